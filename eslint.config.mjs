@@ -1,0 +1,79 @@
+import nx from '@nx/eslint-plugin';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+/** Server-only or vendor-specific packages that must stay inside the libraries that own them. */
+const SERVER_ONLY = ['fastify', '@fastify/*', 'better-sqlite3', 'node:*'];
+
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/react'],
+  {
+    ignores: ['**/dist', '**/node_modules', '**/test-results', '**/playwright-report', 'apps/cms/**', 'tmp/**'],
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs', '**/*.mts'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: true,
+          banTransitiveDependencies: false,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:jobseekers', onlyDependOnLibsWithTags: ['scope:jobseekers', 'scope:shared'] },
+            { sourceTag: 'scope:employers', onlyDependOnLibsWithTags: ['scope:employers', 'scope:shared'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
+            {
+              sourceTag: 'type:app',
+              onlyDependOnLibsWithTags: ['type:shell', 'type:feature', 'type:ui', 'type:data-access', 'type:util'],
+            },
+            {
+              sourceTag: 'type:shell',
+              onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'],
+              bannedExternalImports: ['algoliasearch', ...SERVER_ONLY],
+            },
+            {
+              sourceTag: 'type:feature',
+              onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util'],
+              bannedExternalImports: ['algoliasearch', ...SERVER_ONLY],
+            },
+            {
+              sourceTag: 'type:ui',
+              onlyDependOnLibsWithTags: ['type:ui', 'type:util'],
+              bannedExternalImports: ['algoliasearch', '@reduxjs/toolkit/query*', ...SERVER_ONLY],
+            },
+            {
+              sourceTag: 'type:data-access',
+              onlyDependOnLibsWithTags: ['type:data-access', 'type:util'],
+              bannedExternalImports: ['@chakra-ui/*', ...SERVER_ONLY],
+            },
+            {
+              sourceTag: 'type:util',
+              onlyDependOnLibsWithTags: ['type:util'],
+              bannedExternalImports: ['algoliasearch', '@chakra-ui/*', '@reduxjs/*', ...SERVER_ONLY],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/*.jsx'],
+    plugins: { 'jsx-a11y': jsxA11y, 'react-hooks': reactHooks },
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+];

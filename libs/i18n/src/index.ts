@@ -1,0 +1,2 @@
+export * from './lib/locales';
+export * from './lib/create-i18n';

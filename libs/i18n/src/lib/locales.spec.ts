@@ -1,0 +1,34 @@
+import { isLocale, localeDirection, resolveLocale } from './locales';
+
+describe('resolveLocale', () => {
+  it('prefers the query parameter over the cookie', () => {
+    expect(resolveLocale({ query: 'en', cookie: 'tr' })).toBe('en');
+  });
+
+  it('uses the cookie when the query has no locale', () => {
+    expect(resolveLocale({ query: null, cookie: 'ar' })).toBe('ar');
+    expect(resolveLocale({ query: '', cookie: 'tr' })).toBe('tr');
+  });
+
+  it('falls back to German for an unknown query value', () => {
+    expect(resolveLocale({ query: 'fr', cookie: 'en' })).toBe('de');
+  });
+
+  it('falls back to German for an unknown cookie and no query', () => {
+    expect(resolveLocale({ cookie: '<script>' })).toBe('de');
+    expect(resolveLocale({})).toBe('de');
+  });
+});
+
+describe('locales', () => {
+  it('knows the four languages only', () => {
+    expect(['de', 'en', 'tr', 'ar'].every(isLocale)).toBe(true);
+    expect(isLocale('DE')).toBe(false);
+    expect(isLocale(undefined)).toBe(false);
+  });
+
+  it('writes Arabic right to left', () => {
+    expect(localeDirection('ar')).toBe('rtl');
+    expect(localeDirection('tr')).toBe('ltr');
+  });
+});

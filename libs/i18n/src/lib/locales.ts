@@ -1,0 +1,42 @@
+export const LOCALES = ['de', 'en', 'tr', 'ar'] as const;
+
+export type Locale = (typeof LOCALES)[number];
+
+export const DEFAULT_LOCALE: Locale = 'de';
+
+/** The cookie that remembers the visitor's language between visits. */
+export const LOCALE_COOKIE = 'lang';
+
+/** The query parameter that selects the language of a page (`?locale=en`). */
+export const LOCALE_QUERY_PARAM = 'locale';
+
+/** Languages in which the jobs service and the footer side have content of their own (spec §9). */
+export const JOB_CONTENT_LOCALES: readonly Locale[] = ['de', 'en'];
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+export function localeDirection(locale: Locale): 'ltr' | 'rtl' {
+  return locale === 'ar' ? 'rtl' : 'ltr';
+}
+
+/**
+ * The page language: `?locale=` first, then the `lang` cookie, then German. A value that names no
+ * supported language counts as absent at its level, so `?locale=xx` with a `lang=en` cookie falls back
+ * to German only because the query asked for something explicitly: an unknown query value means de.
+ */
+export function resolveLocale(input: { query?: string | null; cookie?: string | null }): Locale {
+  if (input.query !== undefined && input.query !== null && input.query !== '') {
+    return isLocale(input.query) ? input.query : DEFAULT_LOCALE;
+  }
+  return isLocale(input.cookie) ? input.cookie : DEFAULT_LOCALE;
+}
+
+/** Names of the languages in their own script, for the language switch. */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  de: 'Deutsch',
+  en: 'English',
+  tr: 'Türkçe',
+  ar: 'العربية',
+};

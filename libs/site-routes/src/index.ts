@@ -1,0 +1,3 @@
+export * from './lib/route-table';
+export * from './lib/link-kind';
+export * from './lib/nav-selection';

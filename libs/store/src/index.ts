@@ -1,0 +1,3 @@
+export * from './lib/service-context';
+export * from './lib/site-slice';
+export * from './lib/hydrate';

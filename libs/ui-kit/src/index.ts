@@ -1,0 +1,3 @@
+export * from './theme';
+export * from './link';
+export * from './content';

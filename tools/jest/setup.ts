@@ -1,0 +1,39 @@
+import '@testing-library/jest-dom';
+
+/* Browser APIs that jsdom lacks and that Chakra UI's overlays (floating-ui, zag) call. */
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+
+class IntersectionObserverStub extends ResizeObserverStub {
+  readonly root = null;
+  readonly rootMargin = '';
+  readonly thresholds = [];
+  takeRecords(): [] {
+    return [];
+  }
+}
+
+if (typeof window !== 'undefined') {
+  Object.assign(globalThis, {
+    ResizeObserver: globalThis.ResizeObserver ?? ResizeObserverStub,
+    IntersectionObserver: globalThis.IntersectionObserver ?? IntersectionObserverStub,
+  });
+  window.matchMedia =
+    window.matchMedia ??
+    ((query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+  window.scrollTo = () => undefined;
+  Element.prototype.scrollIntoView = () => undefined;
+  Element.prototype.scrollTo = () => undefined;
+}

@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+/**
+ * Bundles a Node service (gateway, jobs service, search service) from `<root>/src/main.ts` into
+ * `dist/<root>/main.js`. Workspace libraries are bundled in; npm packages stay external and load from
+ * node_modules, so native modules (better-sqlite3) and large servers (fastify) are not re-bundled.
+ */
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const projectRoot = process.argv[2];
+if (!projectRoot) {
+  console.error('usage: build-node.mjs <project-root>   e.g. apps/gateway');
+  process.exit(2);
+}
+
+const rootPackage = JSON.parse(readFileSync(path.join(workspaceRoot, 'package.json'), 'utf8'));
+const external = [...Object.keys(rootPackage.dependencies ?? {}), ...Object.keys(rootPackage.devDependencies ?? {})];
+const { compilerOptions } = JSON.parse(readFileSync(path.join(workspaceRoot, 'tsconfig.base.json'), 'utf8'));
+const alias = Object.fromEntries(
+  Object.entries(compilerOptions.paths).map(([name, [target]]) => [name, path.join(workspaceRoot, target)]),
+);
+
+await build({
+  absWorkingDir: workspaceRoot,
+  entryPoints: [path.join(projectRoot, 'src/main.ts')],
+  outfile: path.join('dist', projectRoot, 'main.js'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external,
+  alias,
+  jsx: 'automatic',
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  logLevel: 'warning',
+});
+console.info(`built dist/${projectRoot}/main.js`);
