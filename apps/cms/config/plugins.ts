@@ -1,31 +1,11 @@
 import type { Core } from '@strapi/strapi';
 
-const allowedMediaTypes = [
-  'image/*',
-  'video/*',
-  'audio/*',
-  'application/pdf',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.*',
-  'text/plain',
-  'text/csv',
-];
-
-const deniedTypes = [
-  'image/svg+xml',
-  'application/vnd.microsoft.portable-executable',
-  'application/x-msdownload',
-  'application/x-msdos-program',
-  'application/x-executable',
-  'application/x-dosexec',
-  'application/x-sh',
-  'text/x-shellscript',
-  'application/x-mach-binary',
-];
+import { LOCAL_DEFAULTS } from '../src/local-defaults';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
   'users-permissions': {
     config: {
+      jwtSecret: env('JWT_SECRET', LOCAL_DEFAULTS.jwtSecret),
       jwtManagement: 'refresh',
       sessions: {
         httpOnly: true,
@@ -35,10 +15,13 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
   upload: {
     config: {
       security: {
-        allowedTypes: allowedMediaTypes,
-        deniedTypes,
+        allowedTypes: ['image/*', 'application/pdf'],
+        deniedTypes: ['image/svg+xml'],
       },
     },
+  },
+  navigation: {
+    enabled: true,
   },
 });
 

@@ -1,13 +1,23 @@
+import type { Locale } from '@jobpoint/i18n';
+
 /**
  * Where the data services are, handed to every RTK Query base query as the thunk `extra` argument. The
  * server fills it with internal URLs and credentials; the browser gets public URLs only (the gateway
  * adds credentials when it forwards).
  */
 export interface ServiceContext {
-  cms: { baseUrl: string; headers: Record<string, string> };
+  cms: { baseUrl: string; headers: Record<string, string>; navigationIds: NavigationIds };
   jobs: { baseUrl: string };
   search: SearchConfig;
 }
+
+export type Audience = 'jobseekers' | 'employers';
+
+/**
+ * The content service's navigation identifier for each audience and language (spec §9: numeric ids; a
+ * Strapi 5 may address them by slug). Configuration, not code: it differs between CMS installations.
+ */
+export type NavigationIds = Record<Audience, Record<Locale, string | number>>;
 
 /** Public search settings: a search-only key, never an admin key. */
 export interface SearchConfig {

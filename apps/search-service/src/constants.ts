@@ -1,0 +1,24 @@
+/** The one index the site queries (spec §7, Search). */
+export const INDEX_NAME = 'jobpoint';
+
+/** Hits per page when a query does not say (spec §9: the site shows 5 hits per page). */
+export const DEFAULT_HITS_PER_PAGE = 5;
+
+/** Algolia's own upper bound for hitsPerPage. */
+export const MAX_HITS_PER_PAGE = 1000;
+
+/** Algolia's default snippet length when `attributesToSnippet` names an attribute without a count. */
+export const DEFAULT_SNIPPET_WORDS = 10;
+
+export const DEFAULT_HIGHLIGHT_PRE_TAG = '<em>';
+export const DEFAULT_HIGHLIGHT_POST_TAG = '</em>';
+export const DEFAULT_SNIPPET_ELLIPSIS = '…';
+
+/** Page size of content-service list requests. */
+export const CMS_PAGE_SIZE = 100;
+
+/** A source that takes longer than this per request counts as down for this round. */
+export const SOURCE_REQUEST_TIMEOUT_MS = 10_000;
+
+/** Guards against a jobs service whose paging never ends. */
+export const MAX_JOB_PAGES = 500;

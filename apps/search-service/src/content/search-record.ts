@@ -1,0 +1,33 @@
+import type { Locale } from '@jobpoint/i18n';
+
+export type ContentType = 'article' | 'event' | 'page';
+export type RecordType = 'job' | ContentType;
+
+interface RecordBase {
+  /** Unique within the index: the same job or article exists once per language. */
+  objectID: string;
+  language: Locale;
+  url: string;
+}
+
+/** A job as the site's search shows it (spec §3, Search hit). */
+export interface JobRecord extends RecordBase {
+  type: 'job';
+  id: number;
+  title: string;
+  description: string;
+  company: { name: string; logo_url: string | null };
+}
+
+/** An article, event or page (spec §3, Search hit). `content` is plain text. */
+export interface ContentRecord extends RecordBase {
+  type: ContentType;
+  name: string;
+  content: string;
+  slug: string;
+  imageURL: string | null;
+  description?: string;
+  date?: string;
+}
+
+export type SearchRecord = JobRecord | ContentRecord;
