@@ -1,1 +1,3 @@
-export {};
+export * from './tokens';
+export * from './contrast';
+export * from './create-site-system';

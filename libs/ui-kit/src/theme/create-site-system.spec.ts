@@ -1,0 +1,45 @@
+import { contrastRatio, WCAG_AA_TEXT_CONTRAST } from './contrast';
+import { createSiteSystem } from './create-site-system';
+import { BRAND_BLUE, BRAND_RED, LIGHT_GREY } from './tokens';
+
+const WHITE = '#FFFFFF';
+
+describe('createSiteSystem', () => {
+  it('uses the red of spec §9 as the job seekers brand colour and the blue for employers', () => {
+    const red = createSiteSystem('jobseekers');
+    const blue = createSiteSystem('employers');
+    expect(red.token('colors.jobseekersRed.600')).toBe(BRAND_RED);
+    expect(blue.token('colors.employersBlue.600')).toBe(BRAND_BLUE);
+    expect(red.tokens.getByName('colors.brand.solid')?.value).toBe('var(--chakra-colors-jobseekers-red-600)');
+    expect(blue.tokens.getByName('colors.brand.solid')?.value).toBe('var(--chakra-colors-employers-blue-600)');
+  });
+
+  it('has exactly the breakpoints of spec §9', () => {
+    const system = createSiteSystem('jobseekers');
+    expect(system.breakpoints.keys()).toEqual(['base', 'xs', 'sm', 'md', 'lg', 'xl']);
+    expect(system.token('breakpoints.md')).toBe('768px');
+    expect(system.token('breakpoints.xl')).toBe('1900px');
+  });
+
+  it('limits button text to 250 px in red and 200 px in blue', () => {
+    expect(createSiteSystem('jobseekers').token('sizes.buttonText')).toBe('250px');
+    expect(createSiteSystem('employers').token('sizes.buttonText')).toBe('200px');
+  });
+});
+
+describe('brand colour contrast (WCAG AA)', () => {
+  it.each([
+    ['white text on red', WHITE, BRAND_RED],
+    ['white text on blue', WHITE, BRAND_BLUE],
+    ['red links on white', BRAND_RED, WHITE],
+    ['red links on light grey', BRAND_RED, LIGHT_GREY],
+    ['blue links on white', BRAND_BLUE, WHITE],
+    ['blue links on light grey', BRAND_BLUE, LIGHT_GREY],
+  ])('%s', (_name, foreground, background) => {
+    expect(contrastRatio(foreground, background)).toBeGreaterThanOrEqual(WCAG_AA_TEXT_CONTRAST);
+  });
+
+  it('computes the known ratio of black on white', () => {
+    expect(contrastRatio('#000000', '#FFFFFF')).toBeCloseTo(21, 5);
+  });
+});

@@ -1,0 +1,123 @@
+import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import {
+  APP_BAR_HEIGHT,
+  BREAKPOINTS,
+  BRAND_BLUE,
+  BRAND_RED,
+  BUTTON_TEXT_MAX_WIDTH,
+  LIGHT_GREY,
+  NOTIFICATION_BAR_HEIGHT,
+  SYSTEM_FONT_STACK,
+  type SiteAudience,
+} from './tokens';
+
+type Scale = Record<'50' | '100' | '200' | '300' | '400' | '500' | '600' | '700' | '800' | '900' | '950', string>;
+
+/** Shades around the brand red; 600 is the red of spec §9. */
+const RED_SCALE: Scale = {
+  '50': '#FBEFF1',
+  '100': '#F5D6DA',
+  '200': '#EBAEB6',
+  '300': '#DE8290',
+  '400': '#CE5668',
+  '500': '#C23E50',
+  '600': BRAND_RED,
+  '700': '#962838',
+  '800': '#74202C',
+  '900': '#531720',
+  '950': '#360F15',
+};
+
+/** Shades around the brand blue; 600 is the blue of spec §9. */
+const BLUE_SCALE: Scale = {
+  '50': '#EEF3F8',
+  '100': '#D3E0EC',
+  '200': '#A7C1D9',
+  '300': '#7499BB',
+  '400': '#4A7299',
+  '500': '#2E5578',
+  '600': BRAND_BLUE,
+  '700': '#153049',
+  '800': '#10253A',
+  '900': '#0B1A29',
+  '950': '#07111B',
+};
+
+const SCALES: Record<SiteAudience, { token: string; scale: Scale }> = {
+  jobseekers: { token: 'jobseekersRed', scale: RED_SCALE },
+  employers: { token: 'employersBlue', scale: BLUE_SCALE },
+};
+
+const px = (value: number) => `${value}px`;
+
+function tokenScale(scale: Scale) {
+  return Object.fromEntries(Object.entries(scale).map(([step, value]) => [step, { value }]));
+}
+
+/**
+ * The Chakra system of one audience. Components use `colorPalette="brand"` (also the page default), so
+ * the same component is red for job seekers and blue for employers. Only the light colour scheme exists.
+ */
+export function createSiteSystem(audience: SiteAudience): SystemContext {
+  const { token } = SCALES[audience];
+  const brand = (step: keyof Scale) => ({ value: `{colors.${token}.${step}}` });
+
+  const config = defineConfig({
+    theme: {
+      tokens: {
+        colors: {
+          jobseekersRed: tokenScale(RED_SCALE),
+          employersBlue: tokenScale(BLUE_SCALE),
+          lightGrey: { value: LIGHT_GREY },
+        },
+        fonts: {
+          heading: { value: SYSTEM_FONT_STACK },
+          body: { value: SYSTEM_FONT_STACK },
+        },
+        sizes: {
+          appBar: { value: px(APP_BAR_HEIGHT) },
+          notificationBar: { value: px(NOTIFICATION_BAR_HEIGHT) },
+          buttonText: { value: px(BUTTON_TEXT_MAX_WIDTH[audience]) },
+        },
+      },
+      semanticTokens: {
+        colors: {
+          brand: {
+            // 600 is the §9 colour: white on it and it on white or light grey meet WCAG AA (see spec).
+            solid: brand('600'),
+            contrast: { value: '{colors.white}' },
+            fg: brand('600'),
+            subtle: brand('50'),
+            muted: brand('100'),
+            emphasized: brand('200'),
+            focusRing: brand('600'),
+            border: brand('600'),
+          },
+          surface: {
+            muted: { value: '{colors.lightGrey}' },
+          },
+        },
+      },
+    },
+    globalCss: {
+      html: {
+        colorPalette: 'brand',
+        // Keeps focused elements and anchors clear of the fixed header and the ticker.
+        scrollPaddingTop: px(APP_BAR_HEIGHT + NOTIFICATION_BAR_HEIGHT),
+      },
+      '*:focus-visible': {
+        outlineWidth: '3px',
+        outlineStyle: 'solid',
+        outlineColor: 'colorPalette.focusRing',
+        outlineOffset: '2px',
+      },
+    },
+  });
+
+  // The default breakpoints (480 … 1536) are replaced, not merged, so only the five of §9 exist.
+  const base = {
+    ...defaultConfig,
+    theme: { ...defaultConfig.theme, breakpoints: Object.fromEntries(Object.entries(BREAKPOINTS).map(([name, width]) => [name, px(width)])) },
+  };
+  return createSystem(base, config);
+}
