@@ -1,2 +1,3 @@
 export * from './lib/locales';
 export * from './lib/create-i18n';
+export * from './lib/dates';

@@ -33,6 +33,9 @@ export const siteSlice = createSlice({
     localeChanged(state, action: PayloadAction<Locale>) {
       state.locale = action.payload;
     },
+    textSizeRestored(state, action: PayloadAction<TextSize>) {
+      state.textSize = action.payload;
+    },
     textSizeCycled(state) {
       state.textSize = nextTextSize(state.textSize);
     },
@@ -43,5 +46,5 @@ export const siteSlice = createSlice({
   },
 });
 
-export const { localeChanged, textSizeCycled } = siteSlice.actions;
+export const { localeChanged, textSizeRestored, textSizeCycled } = siteSlice.actions;
 export const { selectLocale, selectTextSize } = siteSlice.selectors;

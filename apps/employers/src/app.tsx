@@ -1,0 +1,10 @@
+import type { AppDefinition } from '@jobpoint/app-shell';
+import { homeResources } from '@jobpoint/home';
+import { layoutResources } from '@jobpoint/layout';
+import { createRoutes } from './routes';
+
+export const employersApp: AppDefinition = {
+  app: 'employers',
+  createRoutes,
+  namespaces: { layout: layoutResources, home: homeResources },
+};

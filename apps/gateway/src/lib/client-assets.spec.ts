@@ -1,0 +1,21 @@
+import { clientAssets } from './client-assets';
+
+describe('clientAssets', () => {
+  it('finds the entry, its css and its static imports', () => {
+    const manifest = {
+      'src/main.tsx': { file: 'assets/main-abc.js', isEntry: true, css: ['assets/main-abc.css'], imports: ['_vendor.js'] },
+      '_vendor.js': { file: 'assets/vendor-def.js', imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-123.js' },
+      'src/pages/home-route.tsx': { file: 'assets/home-route-456.js', imports: ['_vendor.js'] },
+    };
+    expect(clientAssets(manifest, '/static/jobseekers/')).toEqual({
+      entryScript: '/static/jobseekers/assets/main-abc.js',
+      stylesheets: ['/static/jobseekers/assets/main-abc.css'],
+      modulePreloads: ['/static/jobseekers/assets/vendor-def.js', '/static/jobseekers/assets/react-123.js'],
+    });
+  });
+
+  it('refuses a manifest without an entry', () => {
+    expect(() => clientAssets({}, '/')).toThrow(/entry/);
+  });
+});

@@ -1,0 +1,35 @@
+import { isAllowedCmsPath } from './cms-allow-list';
+
+describe('isAllowedCmsPath', () => {
+  it.each([
+    '/api/footer',
+    '/api/arbeitssuchende',
+    '/api/veranstaltungens',
+    '/api/veranstaltungens/12',
+    '/api/articles/abc123',
+    '/api/navigation/render/38',
+    '/api/navigation/render/arbeitssuchende',
+    '/uploads/header_image_1a2b3c.png',
+  ])('forwards %s', (path) => {
+    expect(isAllowedCmsPath(path)).toBe(true);
+  });
+
+  it.each([
+    '/admin',
+    '/api/users',
+    '/api/users/me',
+    '/api/upload/files',
+    '/api/footer/1',
+    '/api/veranstaltungens/1/extra',
+    '/api/navigation',
+    '/api/navigation/render',
+    '/api/navigation/render/38/extra',
+    '/api/i18n/locales',
+    '/uploads/../config/database.js',
+    '/uploads/',
+    '/api/',
+    '',
+  ])('refuses %s', (path) => {
+    expect(isAllowedCmsPath(path)).toBe(false);
+  });
+});

@@ -1,0 +1,34 @@
+import { DEFAULT_NAVIGATION_IDS, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has a local default for every service', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(4200);
+    expect(config.CMS_URL).toBe('http://127.0.0.1:1337');
+    expect(config.JOBS_SERVICE_URL).toBe('http://127.0.0.1:4310');
+    expect(config.NAVIGATION_IDS).toEqual(DEFAULT_NAVIGATION_IDS);
+  });
+
+  it('lets PORT override the port', () => {
+    expect(loadConfig({ PORT: '8080' }).PORT).toBe(8080);
+  });
+
+  it('reads navigation ids as JSON', () => {
+    const ids = {
+      jobseekers: { de: 'arbeitssuchende', en: 'arbeitssuchende', tr: 'arbeitssuchende', ar: 'arbeitssuchende' },
+      employers: { de: 'arbeitgebende', en: 'arbeitgebende', tr: 'arbeitgebende', ar: 'arbeitgebende' },
+    };
+    expect(loadConfig({ NAVIGATION_IDS: JSON.stringify(ids) }).NAVIGATION_IDS).toEqual(ids);
+  });
+
+  it('stops with a message naming each malformed variable', () => {
+    expect(() => loadConfig({ PORT: 'abc', CMS_URL: 'not a url', NAVIGATION_IDS: '{' })).toThrow(
+      /PORT[\s\S]*CMS_URL[\s\S]*NAVIGATION_IDS/,
+    );
+  });
+
+  it('refuses navigation ids that miss a language', () => {
+    const ids = { jobseekers: { de: 1 }, employers: { de: 2, en: 3, tr: 4, ar: 5 } };
+    expect(() => loadConfig({ NAVIGATION_IDS: JSON.stringify(ids) })).toThrow(/NAVIGATION_IDS/);
+  });
+});

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { LOCALES } from '@jobpoint/i18n';
+
+/** Spec §9: the navigation ids of the organisation's CMS by audience and language. */
+export const DEFAULT_NAVIGATION_IDS = {
+  jobseekers: { de: 38, en: 39, tr: 40, ar: 41 },
+  employers: { de: 42, en: 43, tr: 44, ar: 45 },
+};
+
+const localeIds = z.object(Object.fromEntries(LOCALES.map((locale) => [locale, z.union([z.string().min(1), z.number()])])));
+
+const navigationIdsSchema = z.object({ jobseekers: localeIds, employers: localeIds });
+
+const url = z.url({ protocol: /^https?$/ });
+
+const jsonString = <T extends z.ZodType>(schema: T) =>
+  z.string().transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'is not valid JSON' });
+      return z.NEVER;
+    }
+  }).pipe(schema);
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4200),
+  PUBLIC_URL: url.default('http://localhost:4200'),
+  APPS_DIST_DIR: z.string().default('dist/apps'),
+  CMS_URL: url.default('http://127.0.0.1:1337'),
+  CMS_API_TOKEN: z.string().min(1).default('local-cms-read-token-2f7c9a41d8e3b56f'),
+  CMS_RESPONSE_FORMAT: z.enum(['v4', 'v5']).default('v4'),
+  JOBS_SERVICE_URL: url.default('http://127.0.0.1:4310'),
+  SEARCH_URL: url.default('http://127.0.0.1:4320'),
+  SEARCH_PUBLIC_URL: url.optional(),
+  SEARCH_APP_ID: z.string().min(1).default('JOBPOINTLOCAL'),
+  SEARCH_API_KEY: z.string().min(1).default('local-search-only-key'),
+  SEARCH_INDEX: z.string().min(1).default('jobpoint'),
+  PORTAL_URL: url.default('https://jobboerse.jobpoint-berlin.de/login'),
+  NAVIGATION_IDS: jsonString(navigationIdsSchema).optional(),
+});
+
+export type GatewayConfig = ReturnType<typeof loadConfig>;
+
+/**
+ * Reads the environment once. Every service URL has a local default; a malformed value stops the
+ * gateway with a message naming the variable.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new Error(`Invalid gateway configuration:\n${problems}`);
+  }
+  const values = parsed.data;
+  const publicUrl = new URL(values.PUBLIC_URL);
+  return {
+    ...values,
+    PUBLIC_ORIGIN: publicUrl.origin,
+    SEARCH_PUBLIC_URL: values.SEARCH_PUBLIC_URL ?? values.SEARCH_URL,
+    NAVIGATION_IDS: values.NAVIGATION_IDS ?? DEFAULT_NAVIGATION_IDS,
+  };
+}

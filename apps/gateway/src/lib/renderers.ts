@@ -1,0 +1,70 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RenderEnvironment, RenderInput, RenderResult } from '@jobpoint/app-shell/server';
+import type { SiteApp } from '@jobpoint/site-routes';
+import type { GatewayConfig } from './config';
+import { clientAssets, type ViteManifest } from './client-assets';
+
+export const SITE_APPS: readonly SiteApp[] = ['jobseekers', 'employers'];
+
+/** Where an app's client files are served from. */
+export function assetPrefix(app: SiteApp): string {
+  return `/static/${app}/`;
+}
+
+export type PageRenderer = (input: RenderInput) => Promise<RenderResult>;
+
+interface ServerEntry {
+  render: (env: RenderEnvironment, input: RenderInput) => Promise<RenderResult>;
+}
+
+/** Loads each app's server build and client manifest once, at start. */
+export async function loadRenderers(config: GatewayConfig): Promise<Record<SiteApp, PageRenderer>> {
+  const entries = await Promise.all(
+    SITE_APPS.map(async (app) => {
+      const appDist = path.resolve(config.APPS_DIST_DIR, app);
+      const manifest = JSON.parse(await readFile(path.join(appDist, 'client/.vite/manifest.json'), 'utf8')) as ViteManifest;
+      const entry = (await import(pathToFileURL(path.join(appDist, 'server/entry-server.js')).href)) as ServerEntry;
+      const env = renderEnvironment(config, clientAssets(manifest, assetPrefix(app)));
+      const renderer: PageRenderer = (input) => entry.render(env, input);
+      return [app, renderer] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<SiteApp, PageRenderer>;
+}
+
+/** The server-side service context (internal URLs, the CMS token) and the browser's public config. */
+export function renderEnvironment(config: GatewayConfig, assets: RenderEnvironment['assets']): RenderEnvironment {
+  const search = {
+    appId: config.SEARCH_APP_ID,
+    apiKey: config.SEARCH_API_KEY,
+    indexName: config.SEARCH_INDEX,
+  };
+  return {
+    origin: config.PUBLIC_ORIGIN,
+    assets,
+    services: {
+      cms: { baseUrl: config.CMS_URL, headers: cmsHeaders(config), navigationIds: config.NAVIGATION_IDS },
+      jobs: { baseUrl: config.JOBS_SERVICE_URL },
+      search: { ...search, hosts: [searchHost(config.SEARCH_URL)] },
+    },
+    publicConfig: {
+      portalUrl: config.PORTAL_URL,
+      navigationIds: config.NAVIGATION_IDS,
+      search: { ...search, hosts: [searchHost(config.SEARCH_PUBLIC_URL)] },
+    },
+  };
+}
+
+export function cmsHeaders(config: GatewayConfig): Record<string, string> {
+  return {
+    authorization: `Bearer ${config.CMS_API_TOKEN}`,
+    ...(config.CMS_RESPONSE_FORMAT === 'v4' ? { 'strapi-response-format': 'v4' } : {}),
+  };
+}
+
+function searchHost(url: string): { url: string; protocol: 'http' | 'https' } {
+  const parsed = new URL(url);
+  return { url: parsed.host + parsed.pathname.replace(/\/$/, ''), protocol: parsed.protocol === 'https:' ? 'https' : 'http' };
+}

@@ -1,0 +1,22 @@
+import path from 'node:path';
+import { loadConfig } from './lib/config';
+import { buildGateway } from './lib/gateway';
+import { loadRenderers } from './lib/renderers';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const renderers = await loadRenderers(config);
+  const gateway = await buildGateway({ config, renderers, publicDir: path.resolve('apps/gateway/public') });
+  const shutdown = async () => {
+    await gateway.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  await gateway.listen({ host: config.HOST, port: config.PORT });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

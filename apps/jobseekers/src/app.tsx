@@ -1,0 +1,11 @@
+import type { AppDefinition } from '@jobpoint/app-shell';
+import { homeResources } from '@jobpoint/home';
+import { layoutResources } from '@jobpoint/layout';
+import { searchResources } from '@jobpoint/search';
+import { createRoutes } from './routes';
+
+export const jobseekersApp: AppDefinition = {
+  app: 'jobseekers',
+  createRoutes,
+  namespaces: { layout: layoutResources, home: homeResources, search: searchResources },
+};

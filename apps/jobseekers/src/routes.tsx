@@ -1,0 +1,30 @@
+import type { RouteObject } from 'react-router';
+import { NOT_FOUND_ROUTE_ID, ShellRoot, type RouteContext } from '@jobpoint/app-shell';
+import { NotFoundPage, RouteErrorBoundary } from '@jobpoint/layout';
+import { JobseekersLayout, loadJobseekersLayout } from './jobseekers-layout';
+
+export function createRoutes(context: RouteContext): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <ShellRoot />,
+      errorElement: <RouteErrorBoundary />,
+      children: [
+        {
+          id: 'jobseekers-layout',
+          loader: () => loadJobseekersLayout(context),
+          element: <JobseekersLayout />,
+          children: [
+            {
+              errorElement: <RouteErrorBoundary />,
+              children: [
+                { id: 'home', index: true, lazy: () => import('./pages/home-route').then((module) => module.homeRoute(context)) },
+                { id: NOT_FOUND_ROUTE_ID, path: '*', element: <NotFoundPage /> },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,3 @@
+import { createAppConfig } from '../../tools/vite/create-app-config.mts';
+
+export default createAppConfig('jobseekers');

@@ -1,0 +1,98 @@
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router';
+import { createI18n } from '@jobpoint/i18n';
+import { hydrated, selectLocale } from '@jobpoint/store';
+import { AppProviders } from './lib/app-providers';
+import type { AppDefinition } from './lib/app-definition';
+import { reloadAfterChunkFailure } from './lib/chunk-reload-guard';
+import { createAppStore } from './lib/create-app-store';
+import { PAGE_STATE_ELEMENT_ID, type PageState } from './lib/page-state';
+import { browserServices } from './lib/public-config';
+
+/** Spec §7 and §9: likely next pages are fetched when the browser is idle, at the latest after 2 s. */
+export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
+
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: HydrationState;
+  }
+}
+
+/**
+ * Takes over the server-rendered page: the store from the server's state (no refetch), the route
+ * modules of the current page loaded before hydration (so the first render matches the HTML), then the
+ * browser router.
+ */
+export async function hydrateApp(definition: AppDefinition): Promise<void> {
+  const element = document.getElementById(PAGE_STATE_ELEMENT_ID);
+  const pageState = JSON.parse(element?.textContent ?? '{}') as PageState;
+  const store = createAppStore({ services: browserServices(pageState.publicConfig), site: pageState.state.site });
+  store.dispatch(hydrated(pageState.state as unknown as Record<string, unknown>));
+
+  const routes = definition.createRoutes({ store });
+  await loadMatchedRouteModules(routes, window.location.pathname);
+  window.__staticRouterHydrationData = pageState.hydrationData;
+  const router = createBrowserRouter(routes);
+
+  const locale = selectLocale(store.getState());
+  const i18n = createI18n(locale, definition.namespaces);
+  hydrateRoot(
+    document.getElementById('root') as HTMLElement,
+    <StrictMode>
+      <AppProviders app={definition.app} store={store} i18n={i18n} locale={locale} publicConfig={pageState.publicConfig}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+
+  watchChunkFailures();
+  registerServiceWorker();
+  prefetchLinkedRoutes(routes);
+}
+
+async function loadMatchedRouteModules(routes: RouteObject[], pathname: string): Promise<void> {
+  const lazyMatches = matchRoutes(routes, pathname)?.filter((match) => typeof match.route.lazy === 'function') ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const lazy = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, await lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+function watchChunkFailures(): void {
+  window.addEventListener('vite:preloadError', (event) => {
+    if (reloadAfterChunkFailure(Date.now(), window.sessionStorage, () => window.location.reload())) {
+      event.preventDefault();
+    }
+  });
+}
+
+/** Spec §7: a registration failure is ignored. */
+function registerServiceWorker(): void {
+  if ('serviceWorker' in navigator) {
+    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  }
+}
+
+/** Loads the code of the pages the current page links to, once the browser has nothing else to do. */
+function prefetchLinkedRoutes(routes: RouteObject[]): void {
+  const prefetch = () => {
+    const paths = new Set(
+      Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]'), (anchor) => anchor.pathname),
+    );
+    for (const path of paths) {
+      for (const { route } of matchRoutes(routes, path) ?? []) {
+        if (typeof route.lazy === 'function') {
+          void (route.lazy as () => Promise<unknown>)().catch(() => undefined);
+        }
+      }
+    }
+  };
+  if ('requestIdleCallback' in window) {
+    window.requestIdleCallback(prefetch, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
+  } else {
+    setTimeout(prefetch, PREFETCH_IDLE_TIMEOUT_MS);
+  }
+}

@@ -1,0 +1,18 @@
+import type { RouteObject } from 'react-router';
+import type { NamespaceResources } from '@jobpoint/i18n';
+import type { SiteApp } from '@jobpoint/site-routes';
+import type { AppStore } from './create-app-store';
+
+export interface RouteContext {
+  store: AppStore;
+}
+
+/** What an audience app hands to the shared server renderer and to the browser bootstrap. */
+export interface AppDefinition {
+  app: SiteApp;
+  createRoutes: (context: RouteContext) => RouteObject[];
+  namespaces: Record<string, NamespaceResources>;
+}
+
+/** The id of the catch-all route; a page that ends there answers 404. */
+export const NOT_FOUND_ROUTE_ID = 'not-found';

@@ -1,0 +1,40 @@
+import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
+import type { i18n } from 'i18next';
+import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import type { Locale } from '@jobpoint/i18n';
+import type { SiteApp } from '@jobpoint/site-routes';
+import { createSiteSystem, SiteAppProvider } from '@jobpoint/ui-kit';
+import type { AppStore } from './create-app-store';
+import { PublicConfigProvider, type PublicConfig } from './public-config';
+
+/** Chakra's locale names; Arabic as spoken in Germany's Arab communities, written right to left. */
+const CHAKRA_LOCALES: Record<Locale, string> = { de: 'de-DE', en: 'en-GB', tr: 'tr-TR', ar: 'ar' };
+
+export interface AppProvidersProps {
+  app: SiteApp;
+  store: AppStore;
+  i18n: i18n;
+  locale: Locale;
+  publicConfig: PublicConfig;
+  children: ReactNode;
+}
+
+/** Everything a page needs around it, the same on the server and in the browser. */
+export function AppProviders({ app, store, i18n, locale, publicConfig, children }: AppProvidersProps) {
+  const system = useMemo(() => createSiteSystem(app), [app]);
+  return (
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <PublicConfigProvider value={publicConfig}>
+          <ChakraProvider value={system}>
+            <LocaleProvider locale={CHAKRA_LOCALES[locale]}>
+              <SiteAppProvider value={app}>{children}</SiteAppProvider>
+            </LocaleProvider>
+          </ChakraProvider>
+        </PublicConfigProvider>
+      </I18nextProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,27 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
+import { cmsApi } from '@jobpoint/cms-client';
+import { siteSlice, type ServiceContext, type SiteState } from '@jobpoint/store';
+
+const rootReducer = combineSlices(siteSlice, cmsApi);
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/**
+ * One store per request on the server and one per page in the browser. The service context travels as
+ * the thunk's extra argument, so base queries find the right URLs and credentials on either side.
+ */
+export function createAppStore({ services, site }: { services: ServiceContext; site?: SiteState }) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState: site ? { site } : undefined,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: services } }).concat(cmsApi.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type AppDispatch = AppStore['dispatch'];
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();

@@ -1,0 +1,37 @@
+import { buildHead, renderHeadTags } from './document-head';
+
+const seo = {
+  metaTitle: 'Jobs & Beratung in Berlin',
+  metaDescription: 'Beratung "für" alle',
+  canonicalUrl: 'https://www.example.org/',
+  metaImage: { url: '/uploads/og.png' },
+  metaSocial: [],
+};
+
+describe('buildHead', () => {
+  it('uses the SEO block and lists one alternate per language plus x-default', () => {
+    const head = buildHead({ seo, locale: 'de', pathname: '/', origin: 'http://localhost:4200', fallbackTitle: 'x' });
+    expect(head.title).toBe('Jobs & Beratung in Berlin');
+    expect(head.canonical).toBe('https://www.example.org/');
+    expect(head.alternates.map((a) => a.hreflang)).toEqual(['de', 'en', 'tr', 'ar', 'x-default']);
+    expect(head.alternates[3].href).toBe('http://localhost:4200/?locale=ar');
+    expect(head.openGraph).toContainEqual({ property: 'og:image', content: 'http://localhost:4200/cms/uploads/og.png' });
+  });
+
+  it('makes the language version canonical outside German', () => {
+    const head = buildHead({ seo, locale: 'tr', pathname: '/arbeitgebende', origin: 'https://a.b', fallbackTitle: 'x' });
+    expect(head.canonical).toBe('https://a.b/arbeitgebende?locale=tr');
+  });
+
+  it('falls back to the given title without an SEO block', () => {
+    const head = buildHead({ seo: null, locale: 'en', pathname: '/x', origin: 'https://a.b', fallbackTitle: 'Not found' });
+    expect(head.title).toBe('Not found');
+    expect(head.description).toBeUndefined();
+  });
+
+  it('escapes text in the tags', () => {
+    const tags = renderHeadTags(buildHead({ seo, locale: 'de', pathname: '/', origin: 'https://a.b', fallbackTitle: 'x' }));
+    expect(tags).toContain('<title>Jobs &amp; Beratung in Berlin</title>');
+    expect(tags).toContain('content="Beratung &quot;für&quot; alle"');
+  });
+});

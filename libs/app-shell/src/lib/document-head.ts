@@ -1,0 +1,83 @@
+import type { Seo } from '@jobpoint/cms-client';
+import { mediaUrl } from '@jobpoint/cms-client';
+import { DEFAULT_LOCALE, LOCALE_QUERY_PARAM, LOCALES, type Locale } from '@jobpoint/i18n';
+
+export const SITE_NAME = 'jobpoint berlin';
+
+export interface HeadInput {
+  seo: Seo | null | undefined;
+  locale: Locale;
+  pathname: string;
+  origin: string;
+  fallbackTitle: string;
+}
+
+export interface HeadData {
+  title: string;
+  description: string | undefined;
+  robots: string | undefined;
+  canonical: string;
+  alternates: { hreflang: string; href: string }[];
+  openGraph: { property: string; content: string }[];
+}
+
+/**
+ * The head of a page from its CMS SEO block: title, description, canonical and one hreflang alternate per
+ * language (the language is chosen by `?locale=`), plus Open Graph tags from metaSocial.
+ */
+export function buildHead({ seo, locale, pathname, origin, fallbackTitle }: HeadInput): HeadData {
+  const pageUrl = (lang: Locale) => `${origin}${pathname}?${LOCALE_QUERY_PARAM}=${lang}`;
+  const canonical = locale === DEFAULT_LOCALE ? absolute(seo?.canonicalUrl, origin) ?? `${origin}${pathname}` : pageUrl(locale);
+  const title = seo?.metaTitle || fallbackTitle;
+  const description = seo?.metaDescription ?? undefined;
+  const image = mediaUrl(seo?.metaImage?.url);
+  const openGraph = [
+    { property: 'og:title', content: title },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:url', content: canonical },
+    { property: 'og:locale', content: locale },
+    ...(description ? [{ property: 'og:description', content: description }] : []),
+    ...(image ? [{ property: 'og:image', content: absolute(image, origin) ?? image }] : []),
+  ];
+  return {
+    title,
+    description,
+    robots: seo?.metaRobots ?? undefined,
+    canonical,
+    alternates: [
+      ...LOCALES.map((lang) => ({ hreflang: lang, href: pageUrl(lang) })),
+      { hreflang: 'x-default', href: `${origin}${pathname}` },
+    ],
+    openGraph,
+  };
+}
+
+function absolute(url: string | null | undefined, origin: string): string | undefined {
+  if (!url) {
+    return undefined;
+  }
+  return url.startsWith('/') ? `${origin}${url}` : url;
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+export function renderHeadTags(head: HeadData): string {
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    head.description ? `<meta name="description" content="${escapeHtml(head.description)}">` : '',
+    head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}">` : '',
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    ...head.alternates.map(
+      (alt) => `<link rel="alternate" hreflang="${alt.hreflang}" href="${escapeHtml(alt.href)}">`,
+    ),
+    ...head.openGraph.map((og) => `<meta property="${og.property}" content="${escapeHtml(og.content)}">`),
+  ];
+  return tags.filter(Boolean).join('');
+}

@@ -1,0 +1,36 @@
+import { createContext, useContext } from 'react';
+import type { NavigationIds, SearchConfig, ServiceContext } from '@jobpoint/store';
+
+/**
+ * Settings the browser may know: the gateway injects them into every page. Secrets (CMS token, mail and
+ * captcha keys) are never part of it.
+ */
+export interface PublicConfig {
+  portalUrl: string;
+  navigationIds: NavigationIds;
+  search: SearchConfig;
+}
+
+/** Paths under which the gateway forwards the browser's service calls. */
+export const BROWSER_CMS_BASE = '/cms';
+export const BROWSER_JOBS_BASE = '/jobs-api';
+
+export function browserServices(config: PublicConfig): ServiceContext {
+  return {
+    cms: { baseUrl: BROWSER_CMS_BASE, headers: {}, navigationIds: config.navigationIds },
+    jobs: { baseUrl: BROWSER_JOBS_BASE },
+    search: config.search,
+  };
+}
+
+const PublicConfigContext = createContext<PublicConfig | null>(null);
+
+export const PublicConfigProvider = PublicConfigContext.Provider;
+
+export function usePublicConfig(): PublicConfig {
+  const config = useContext(PublicConfigContext);
+  if (!config) {
+    throw new Error('usePublicConfig needs a PublicConfigProvider');
+  }
+  return config;
+}

@@ -1,0 +1,71 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { selectLocale } from '@jobpoint/store';
+import { useStore } from 'react-redux';
+import { buildHead, type HeadData } from './document-head';
+import type { RootState } from './create-app-store';
+import { isRouteHandle } from './route-handle';
+
+/**
+ * The root route's element: keeps the document head in step with client-side navigation (the server
+ * wrote it for the first page) and scrolls to the top when the path changes.
+ */
+export function ShellRoot() {
+  const location = useLocation();
+  const matches = useMatches();
+  const store = useStore<RootState>();
+  const { t } = useTranslation('layout');
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const state = store.getState();
+    const locale = selectLocale(state);
+    const handle = [...matches].reverse().map((match) => match.handle).find(isRouteHandle);
+    applyHead(
+      buildHead({
+        seo: handle?.seo?.(state, locale),
+        locale,
+        pathname: location.pathname,
+        origin: window.location.origin,
+        fallbackTitle: t('siteName', { defaultValue: 'jobpoint berlin' }),
+      }),
+    );
+    if (!location.hash) {
+      window.scrollTo({ top: 0 });
+    }
+  }, [location.pathname, location.search, location.hash, matches, store, t]);
+
+  return <Outlet />;
+}
+
+function applyHead(head: HeadData): void {
+  document.title = head.title;
+  setMeta('name', 'description', head.description);
+  setMeta('name', 'robots', head.robots);
+  for (const og of head.openGraph) {
+    setMeta('property', og.property, og.content);
+  }
+  document.querySelector('link[rel="canonical"]')?.setAttribute('href', head.canonical);
+  for (const alternate of head.alternates) {
+    document.querySelector(`link[rel="alternate"][hreflang="${alternate.hreflang}"]`)?.setAttribute('href', alternate.href);
+  }
+}
+
+function setMeta(attribute: 'name' | 'property', key: string, content: string | undefined): void {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (!content) {
+    element?.remove();
+    return;
+  }
+  if (!element) {
+    element = document.createElement('meta');
+    element.setAttribute(attribute, key);
+    document.head.append(element);
+  }
+  element.content = content;
+}

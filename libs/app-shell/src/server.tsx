@@ -1,0 +1,163 @@
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type HydrationState,
+  type StaticHandlerContext,
+} from 'react-router';
+import { createI18n, localeDirection, resolveLocale, LOCALE_COOKIE, LOCALE_QUERY_PARAM, type Locale } from '@jobpoint/i18n';
+import { localeChanged, parseTextSize, textSizeRestored, TEXT_SIZE_COOKIE, type ServiceContext } from '@jobpoint/store';
+import { AppProviders } from './lib/app-providers';
+import { NOT_FOUND_ROUTE_ID, type AppDefinition } from './lib/app-definition';
+import { createAppStore, type RootState } from './lib/create-app-store';
+import { buildHead, escapeHtml, renderHeadTags } from './lib/document-head';
+import { PAGE_STATE_ELEMENT_ID, serializePageState } from './lib/page-state';
+import type { PublicConfig } from './lib/public-config';
+import { isRouteHandle } from './lib/route-handle';
+
+export { NOT_FOUND_ROUTE_ID } from './lib/app-definition';
+export type { AppDefinition } from './lib/app-definition';
+export type { PublicConfig } from './lib/public-config';
+
+/** The files of the client build a page needs, from Vite's manifest. */
+export interface ClientAssets {
+  entryScript: string;
+  stylesheets: string[];
+  modulePreloads: string[];
+}
+
+export interface RenderInput {
+  /** The absolute URL of the request as the visitor sees it. */
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  cookies: Record<string, string | undefined>;
+  nonce: string;
+}
+
+export interface RenderEnvironment {
+  services: ServiceContext;
+  publicConfig: PublicConfig;
+  assets: ClientAssets;
+  origin: string;
+}
+
+export type RenderResult =
+  | { kind: 'html'; status: number; html: string }
+  | { kind: 'redirect'; status: number; location: string };
+
+/**
+ * Renders one page: runs the matched routes' loaders (which fill the store through RTK Query), renders
+ * the app to HTML and writes the document with its head, the serialised store and the client entry.
+ */
+export async function renderPage(definition: AppDefinition, env: RenderEnvironment, input: RenderInput): Promise<RenderResult> {
+  const url = new URL(input.url);
+  const locale = resolveLocale({ query: url.searchParams.get(LOCALE_QUERY_PARAM), cookie: input.cookies[LOCALE_COOKIE] });
+  const textSize = parseTextSize(input.cookies[TEXT_SIZE_COOKIE]);
+  const store = createAppStore({ services: env.services });
+  store.dispatch(localeChanged(locale));
+  store.dispatch(textSizeRestored(textSize));
+
+  const handler = createStaticHandler(definition.createRoutes({ store }));
+  const context = await handler.query(new Request(url, { method: input.method, headers: input.headers }));
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const i18n = createI18n(locale, definition.namespaces);
+  const appHtml = renderToString(
+    <AppProviders app={definition.app} store={store} i18n={i18n} locale={locale} publicConfig={env.publicConfig}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+
+  const state = store.getState();
+  const head = buildHead({
+    seo: findSeo(context, state, locale),
+    locale,
+    pathname: url.pathname,
+    origin: env.origin,
+    fallbackTitle: i18n.t('layout:siteName', { defaultValue: 'jobpoint berlin' }),
+  });
+  const html = renderDocument({
+    locale,
+    fontSize: textSize,
+    headTags: renderHeadTags(head),
+    appHtml,
+    pageState: serializePageState({ state, publicConfig: env.publicConfig, hydrationData: hydrationData(context) }),
+    assets: env.assets,
+    nonce: input.nonce,
+  });
+  return { kind: 'html', status: pageStatus(context), html };
+}
+
+function pageStatus(context: StaticHandlerContext): number {
+  const endsInNotFound = context.matches.at(-1)?.route.id === NOT_FOUND_ROUTE_ID;
+  return endsInNotFound && context.statusCode === 200 ? 404 : context.statusCode;
+}
+
+/**
+ * React Router's hydration data in the form its browser router reads from
+ * `window.__staticRouterHydrationData`: route errors marked so they come back as error responses.
+ */
+function hydrationData(context: StaticHandlerContext): HydrationState {
+  const errors = context.errors
+    ? Object.fromEntries(
+        Object.entries(context.errors).map(([routeId, error]) => [
+          routeId,
+          isRouteErrorResponse(error)
+            ? { ...error, __type: 'RouteErrorResponse' }
+            : { message: error instanceof Error ? error.message : String(error), __type: 'Error' },
+        ]),
+      )
+    : null;
+  return { loaderData: context.loaderData, actionData: context.actionData, errors };
+}
+
+function findSeo(context: StaticHandlerContext, state: RootState, locale: Locale) {
+  for (const match of [...context.matches].reverse()) {
+    const handle = match.route.handle;
+    if (isRouteHandle(handle) && handle.seo) {
+      return handle.seo(state, locale);
+    }
+  }
+  return undefined;
+}
+
+interface DocumentParts {
+  locale: Locale;
+  fontSize: number;
+  headTags: string;
+  appHtml: string;
+  pageState: string;
+  assets: ClientAssets;
+  nonce: string;
+}
+
+function renderDocument(parts: DocumentParts): string {
+  const { assets } = parts;
+  const styles = assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+  const preloads = assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('');
+  return [
+    '<!DOCTYPE html>',
+    `<html lang="${parts.locale}" dir="${localeDirection(parts.locale)}" style="font-size:${parts.fontSize}%">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="theme-color" content="#ffffff">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    parts.headTags,
+    styles,
+    `<script type="module" src="${escapeHtml(assets.entryScript)}"></script>`,
+    preloads,
+    '</head>',
+    '<body>',
+    `<div id="root">${parts.appHtml}</div>`,
+    `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json" nonce="${escapeHtml(parts.nonce)}">${parts.pageState}</script>`,
+    '</body>',
+    '</html>',
+  ].join('');
+}

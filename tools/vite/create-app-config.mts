@@ -1,0 +1,48 @@
+import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type UserConfig } from 'vite';
+
+const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The workspace libraries by their path aliases, so Vite bundles them from source. */
+function workspaceAliases(): Record<string, string> {
+  const { compilerOptions } = JSON.parse(readFileSync(path.join(workspaceRoot, 'tsconfig.base.json'), 'utf8'));
+  return Object.fromEntries(
+    Object.entries(compilerOptions.paths as Record<string, string[]>).map(([alias, [target]]) => [
+      alias,
+      path.join(workspaceRoot, target),
+    ]),
+  );
+}
+
+/**
+ * One build setup for both audience apps: a client build with a manifest (the gateway reads it to link
+ * the entry and its chunks) under the app's own asset prefix, and a server build of the render entry.
+ */
+export function createAppConfig(app: 'jobseekers' | 'employers') {
+  const appRoot = path.join(workspaceRoot, 'apps', app);
+  const outDir = path.join(workspaceRoot, 'dist', 'apps', app);
+  return defineConfig(({ isSsrBuild }): UserConfig => ({
+    root: appRoot,
+    base: `/static/${app}/`,
+    plugins: [react()],
+    resolve: { alias: workspaceAliases() },
+    publicDir: false,
+    build: isSsrBuild
+      ? {
+          outDir: path.join(outDir, 'server'),
+          emptyOutDir: true,
+          ssr: path.join(appRoot, 'src/entry-server.tsx'),
+          target: 'node20',
+        }
+      : {
+          outDir: path.join(outDir, 'client'),
+          emptyOutDir: true,
+          manifest: true,
+          target: 'es2022',
+          rollupOptions: { input: path.join(appRoot, 'src/main.tsx') },
+        },
+  }));
+}
