@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { LOCALES } from '@jobpoint/i18n';
 
 /** Spec §9: the navigation ids of the organisation's CMS by audience and language. */
 export const DEFAULT_NAVIGATION_IDS = {
@@ -7,7 +6,8 @@ export const DEFAULT_NAVIGATION_IDS = {
   employers: { de: 42, en: 43, tr: 44, ar: 45 },
 };
 
-const localeIds = z.object(Object.fromEntries(LOCALES.map((locale) => [locale, z.union([z.string().min(1), z.number()])])));
+const navigationId = z.union([z.string().min(1), z.number().int().positive()]);
+const localeIds = z.object({ de: navigationId, en: navigationId, tr: navigationId, ar: navigationId });
 
 const navigationIdsSchema = z.object({ jobseekers: localeIds, employers: localeIds });
 
