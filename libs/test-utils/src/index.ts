@@ -1,1 +1,2 @@
-export {};
+export * from './cms';
+export * from './render';

@@ -1,1 +1,5 @@
-export {};
+export * from './get-navigation';
+export * from './get-footer';
+export * from './get-notification';
+export * from './get-navigation-extension';
+export * from './get-social-buttons';

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import type { Locale } from '@jobpoint/i18n';
+import type { Audience, ServiceContext } from '@jobpoint/store';
+import { cmsApi } from '../lib/api/cms-api';
+import { queryContent } from './query-content';
+
+/** One entry of an audience's main navigation, with its children. */
+export interface NavItem {
+  id: number | string;
+  title: string;
+  /** A site path, or the URL of an external item; null for a wrapper that only groups children. */
+  path: string | null;
+  external: boolean;
+  menuAttached: boolean;
+  order: number;
+  uiRouterKey: string;
+  items: NavItem[];
+}
+
+/** An item as strapi-plugin-navigation renders it with `type=TREE`. */
+interface NavigationTreeItem {
+  id: number | string;
+  title: string;
+  type?: string | null;
+  path?: string | null;
+  externalPath?: string | null;
+  uiRouterKey?: string | null;
+  menuAttached?: boolean | null;
+  order?: number | null;
+  external?: boolean | null;
+  items?: NavigationTreeItem[] | null;
+}
+
+const navigationTreeItemSchema: z.ZodType<NavigationTreeItem> = z.lazy(() =>
+  z.object({
+    id: z.union([z.number(), z.string()]),
+    title: z.string(),
+    type: z.string().nullish(),
+    path: z.string().nullish(),
+    externalPath: z.string().nullish(),
+    uiRouterKey: z.string().nullish(),
+    menuAttached: z.boolean().nullish(),
+    order: z.number().nullish(),
+    external: z.boolean().nullish(),
+    items: z.array(navigationTreeItemSchema).nullish(),
+  }),
+);
+
+export const navigationTreeSchema = z.array(navigationTreeItemSchema);
+
+export function toNavItems(tree: NavigationTreeItem[]): NavItem[] {
+  return tree
+    .map((item): NavItem => {
+      const external = item.type === 'EXTERNAL' || item.external === true;
+      return {
+        id: item.id,
+        title: item.title,
+        path: external ? (item.externalPath ?? item.path ?? null) : sitePath(item),
+        external,
+        menuAttached: item.menuAttached ?? false,
+        order: item.order ?? 0,
+        uiRouterKey: item.uiRouterKey ?? '',
+        items: toNavItems(item.items ?? []),
+      };
+    })
+    .sort((a, b) => a.order - b.order);
+}
+
+function sitePath(item: NavigationTreeItem): string | null {
+  if (item.type === 'WRAPPER' || !item.path) {
+    return null;
+  }
+  return item.path.startsWith('/') ? item.path : `/${item.path}`;
+}
+
+export interface NavigationArgs {
+  audience: Audience;
+  locale: Locale;
+}
+
+const getNavigationApi = cmsApi.injectEndpoints({
+  endpoints: (build) => ({
+    getNavigation: build.query<NavItem[], NavigationArgs>({
+      // The navigation id per audience and language is configuration (spec §9), found in the service context.
+      queryFn: ({ audience, locale }, api, _extraOptions, baseQuery) => {
+        const id = (api.extra as ServiceContext).cms.navigationIds[audience][locale];
+        return queryContent(
+          baseQuery,
+          { path: `/api/navigation/render/${encodeURIComponent(String(id))}`, params: { type: 'TREE', locale } },
+          navigationTreeSchema,
+          toNavItems,
+          [],
+        );
+      },
+    }),
+  }),
+});
+
+export const { getNavigation } = getNavigationApi.endpoints;
+export const { useGetNavigationQuery } = getNavigationApi;

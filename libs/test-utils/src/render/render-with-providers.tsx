@@ -1,0 +1,75 @@
+import type { ReactElement, ReactNode } from 'react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
+import { combineSlices, configureStore, type Middleware, type Reducer } from '@reduxjs/toolkit';
+import { render, type RenderResult } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createI18n, DEFAULT_LOCALE, type Locale, type NamespaceResources } from '@jobpoint/i18n';
+import { siteSlice, type ServiceContext, type SiteState } from '@jobpoint/store';
+import { createTestServiceContext } from '../cms/service-context';
+
+/** An RTK Query API (or any slice with a middleware) to mount in the test store. */
+export interface StoreApi {
+  reducerPath: string;
+  reducer: Reducer;
+  middleware: Middleware;
+}
+
+export interface TestStoreOptions {
+  apis?: StoreApi[];
+  services?: ServiceContext;
+  site?: Partial<SiteState>;
+}
+
+/** A real store like the app's: the site slice, the given APIs, and the service context as thunk extra. */
+export function createTestStore({ apis = [], services = createTestServiceContext(), site }: TestStoreOptions = {}) {
+  const reducer = combineSlices(siteSlice, ...apis);
+  const preloadedState = { site: { ...siteSlice.getInitialState(), ...site } } as Parameters<typeof reducer>[0];
+  return configureStore({
+    reducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: services } }).concat(...apis.map((api) => api.middleware)),
+  });
+}
+
+export type TestStore = ReturnType<typeof createTestStore>;
+
+export interface RenderWithProvidersOptions extends TestStoreOptions {
+  /** The Chakra system, e.g. `createSiteSystem('jobseekers')`. */
+  system: SystemContext;
+  /** i18next namespaces the rendered tree uses. */
+  namespaces: Record<string, NamespaceResources>;
+  locale?: Locale;
+  /** The URL the memory router starts at. */
+  url?: string;
+  /** Routes to render instead of `ui` on every path (for loaders and error elements). */
+  routes?: RouteObject[];
+  /** Extra providers inside the others, e.g. `(children) => <SiteAppProvider value="employers">{children}</SiteAppProvider>`. */
+  wrap?: (children: ReactNode) => ReactNode;
+}
+
+export type RenderWithProvidersResult = RenderResult & {
+  store: TestStore;
+  router: ReturnType<typeof createMemoryRouter>;
+};
+
+/**
+ * Renders like the app does: Redux store, i18next, Chakra and a data router. `ui` stays on screen for
+ * every path, so a test can follow a navigation through `router.state.location`.
+ */
+export function renderWithProviders(ui: ReactElement | null, options: RenderWithProvidersOptions): RenderWithProvidersResult {
+  const { system, namespaces, locale = DEFAULT_LOCALE, url = '/', routes, wrap = (children) => children } = options;
+  const store = createTestStore({ ...options, site: { locale, ...options.site } });
+  const i18n = createI18n(locale, namespaces);
+  const router = createMemoryRouter(routes ?? [{ path: '*', element: ui }], { initialEntries: [url] });
+  const result = render(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <ChakraProvider value={system}>{wrap(<RouterProvider router={router} />)}</ChakraProvider>
+      </I18nextProvider>
+    </Provider>,
+  );
+  return { ...result, store, router };
+}
