@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** WCAG 2.1 AA, the bar every page meets. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+  }));
+  expect(summary).toEqual([]);
+}
+
+/**
+ * Every test fails on a hydration mismatch or another error in the browser console, so a page that
+ * renders differently on the server and in the browser cannot pass.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') {
+          errors.push(message.text());
+        }
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors.filter((text) => !IGNORED_CONSOLE_ERRORS.some((pattern) => pattern.test(text)))).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Answers the tests provoke on purpose (404 pages, failing services) are logged by the browser. */
+const IGNORED_CONSOLE_ERRORS = [/Failed to load resource: the server responded with a status of (404|500|502|503)/];
+
+export { expect };

@@ -1,0 +1,54 @@
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+
+export const BASE_URL = process.env['BASE_URL'] ?? 'http://localhost:4200';
+
+/** Debian's Chromium; without the background-networking flags it floods the closed network with lookups. */
+const chromium = {
+  executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+/**
+ * The shared Playwright setup of both audience suites: desktop and a 360 px phone, against the gateway
+ * with the real local services. `npm run test:e2e` starts them once for both suites; run alone, a suite
+ * starts them itself.
+ */
+export function e2eConfig(testDir: string): PlaywrightTestConfig {
+  return defineConfig({
+    testDir,
+    fullyParallel: false,
+    workers: 1,
+    retries: process.env['CI'] ? 1 : 0,
+    forbidOnly: Boolean(process.env['CI']),
+    timeout: 60_000,
+    expect: { timeout: 10_000 },
+    reporter: [['list']],
+    use: {
+      baseURL: BASE_URL,
+      trace: 'retain-on-failure',
+      launchOptions: chromium,
+    },
+    projects: [
+      { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+      {
+        name: 'mobile',
+        use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, launchOptions: chromium },
+      },
+    ],
+    webServer: {
+      command: 'node tools/scripts/start.mjs',
+      cwd: '../..',
+      url: `${BASE_URL}/healthz`,
+      reuseExistingServer: true,
+      timeout: 20 * 60 * 1000,
+    },
+  });
+}
