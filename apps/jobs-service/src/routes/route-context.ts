@@ -1,0 +1,17 @@
+import type { ExhibitionCompaniesQuery, ExhibitionRepository } from '../repository/exhibition-repository';
+import type { JobRepository } from '../repository/job-repository';
+import type { ReferenceData } from '../repository/reference-data';
+import type { PublicViewConstants } from '../repository/views';
+import type { JobsQuery } from '../query/jobs-query';
+import type { RawQuery } from '../query/query-values';
+
+/** What the route handlers share: repositories and parsers built once per service. */
+export interface RouteContext {
+  jobs: JobRepository;
+  exhibitions: ExhibitionRepository;
+  reference: ReferenceData;
+  publicViewConstants: PublicViewConstants;
+  parseJobsQuery(query: RawQuery): JobsQuery;
+  parseExhibitionCompaniesQuery(query: RawQuery): ExhibitionCompaniesQuery;
+  logoSvg(companyId: number): string | null;
+}
