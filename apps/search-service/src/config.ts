@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+const TEN_MINUTES_MS = 10 * 60 * 1000;
+const HALF_A_MINUTE_MS = 30 * 1000;
+
+const url = z.url({ protocol: /^https?$/ });
+
+const EnvSchema = z.object({
+  SEARCH_SERVICE_PORT: z.coerce.number().int().min(0).max(65535).default(4320),
+  SEARCH_SERVICE_HOST: z.string().min(1).default('127.0.0.1'),
+  SEARCH_APP_ID: z.string().min(1).default('JOBPOINTLOCAL'),
+  SEARCH_API_KEY: z.string().min(1).default('local-search-only-key'),
+  SEARCH_ADMIN_KEY: z.string().min(1).default('local-search-admin-key'),
+  PUBLIC_URL: url.default('http://localhost:4200'),
+  JOBS_SERVICE_URL: url.default('http://127.0.0.1:4310'),
+  CMS_URL: url.default('http://127.0.0.1:1337'),
+  CMS_API_TOKEN: z.string().min(1).default('local-cms-read-token-2f7c9a41d8e3b56f'),
+  SEARCH_MEDIA_PATH_PREFIX: z.string().default('/cms'),
+  SEARCH_REINDEX_INTERVAL_MS: z.coerce.number().int().positive().default(TEN_MINUTES_MS),
+  SEARCH_REINDEX_RETRY_MS: z.coerce.number().int().positive().default(HALF_A_MINUTE_MS),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface SearchServiceConfig {
+  port: number;
+  host: string;
+  appId: string;
+  searchApiKey: string;
+  adminApiKey: string;
+  /** Origins whose pages may call the service from the browser. */
+  corsOrigins: string[];
+  jobsServiceUrl: string;
+  cms: { baseUrl: string; token: string; mediaPathPrefix: string };
+  reindexIntervalMs: number;
+  reindexRetryMs: number;
+  logLevel: string;
+}
+
+/** Reads and checks the environment once; a malformed value stops the process with the reason. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): SearchServiceConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid search service configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  if (e.SEARCH_API_KEY === e.SEARCH_ADMIN_KEY) {
+    throw new Error('Invalid search service configuration: SEARCH_API_KEY and SEARCH_ADMIN_KEY must differ');
+  }
+  return {
+    port: e.SEARCH_SERVICE_PORT,
+    host: e.SEARCH_SERVICE_HOST,
+    appId: e.SEARCH_APP_ID,
+    searchApiKey: e.SEARCH_API_KEY,
+    adminApiKey: e.SEARCH_ADMIN_KEY,
+    corsOrigins: [new URL(e.PUBLIC_URL).origin],
+    jobsServiceUrl: e.JOBS_SERVICE_URL,
+    cms: { baseUrl: e.CMS_URL, token: e.CMS_API_TOKEN, mediaPathPrefix: e.SEARCH_MEDIA_PATH_PREFIX },
+    reindexIntervalMs: e.SEARCH_REINDEX_INTERVAL_MS,
+    reindexRetryMs: e.SEARCH_REINDEX_RETRY_MS,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,14 @@
+/**
+ * The slug rule of spec §5: split into words, lower-case, join with hyphens, URL-encode; empty when
+ * there are no words.
+ */
+export function slugify(text: string): string {
+  const words = text.split(/\s+/).filter(Boolean);
+  return encodeURIComponent(words.join('-').toLowerCase());
+}
+
+/** Public job link of spec §2: /job-boerse/{title-slug}-{jobId}. */
+export function jobUrl(title: string, id: number): string {
+  const slug = slugify(title);
+  return `/job-boerse/${slug ? `${slug}-` : ''}${id}`;
+}

@@ -1,0 +1,113 @@
+import cors from '@fastify/cors';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { requireSearchKey, requireAdminBearer } from './algolia/credentials';
+import { AlgoliaError, InvalidParamsError } from './algolia/errors';
+import { runQuery } from './algolia/run-query';
+import { normaliseParams } from './algolia/search-params';
+import type { SearchServiceConfig } from './config';
+import { INDEX_NAME } from './constants';
+import type { Reindexer } from './indexing/reindexer';
+
+export interface SearchServerOptions {
+  config: Pick<SearchServiceConfig, 'appId' | 'searchApiKey' | 'adminApiKey' | 'corsOrigins'>;
+  reindexer: Reindexer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+type RequestBody = Record<string, unknown>;
+
+function asObject(value: unknown, what: string): RequestBody {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    throw new InvalidParamsError(`${what} must be a JSON object`);
+  }
+  return value as RequestBody;
+}
+
+function requireKnownIndex(indexName: unknown): string {
+  if (indexName !== INDEX_NAME) {
+    throw new AlgoliaError(404, 'Index does not exist');
+  }
+  return indexName;
+}
+
+/** The search service's HTTP API: the Algolia query endpoints, the reindex hook and a health check. */
+export function createSearchServer({ config, reindexer, logger = false }: SearchServerOptions): FastifyInstance {
+  // Per-request lines would drown the log under search-as-you-type traffic; errors are still logged.
+  const app = Fastify({ logger, logController: new LogController({ disableRequestLogging: true }) });
+
+  // Like Algolia, read every body as JSON whatever its content type: the algoliasearch client posts
+  // JSON as text/plain so that browsers send it without a CORS preflight.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, body === '' ? {} : JSON.parse(body as string));
+    } catch {
+      done(new InvalidParamsError('Request body is not valid JSON'), undefined);
+    }
+  });
+
+  void app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'POST', 'OPTIONS'],
+    maxAge: 86_400,
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AlgoliaError) {
+      return reply.status(error.status).send({ message: error.message, status: error.status });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status !== undefined && status >= 400 && status < 500) {
+      return reply.status(status).send({ message: (error as Error).message, status });
+    }
+    request.log.error(error);
+    return reply.status(500).send({ message: 'Internal error', status: 500 });
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Path not found', status: 404 }));
+
+  // Credentials are checked before the body is read, so a wrong key gets its 403 whatever it sent.
+  const searchKey = { onRequest: async (request: FastifyRequest) => requireSearchKey(request, config) };
+
+  app.post<{ Params: { indexName: string } }>('/1/indexes/:indexName/query', searchKey, async (request) => {
+    const indexName = requireKnownIndex(request.params.indexName);
+    const index = await reindexer.current();
+    return runQuery(index, indexName, normaliseParams(asObject(request.body ?? {}, 'The body')));
+  });
+
+  app.post<{ Params: { indexName: string } }>('/1/indexes/:indexName/queries', searchKey, async (request) => {
+    if (request.params.indexName !== '*') {
+      throw new AlgoliaError(404, 'Path not found');
+    }
+    const { requests } = asObject(request.body, 'The body');
+    if (!Array.isArray(requests)) {
+      throw new InvalidParamsError('requests must be a list');
+    }
+    // One index snapshot for all queries of the request, even if a reindex swaps in a new one meanwhile.
+    const index = await reindexer.current();
+    const results = await Promise.all(
+      requests.map((item) => {
+        const query = asObject(item, 'Each request');
+        return runQuery(index, requireKnownIndex(query['indexName']), normaliseParams(query));
+      }),
+    );
+    return { results };
+  });
+
+  const adminBearer = { onRequest: async (request: FastifyRequest) => requireAdminBearer(request, config) };
+
+  app.post('/internal/reindex', adminBearer, async (request, reply) => {
+    reindexer.reindex().catch((error: Error) => request.log.warn(`reindex failed: ${error.message}`));
+    return reply.status(202).send({ status: 'accepted' });
+  });
+
+  app.get('/healthz', async () => ({
+    status: 'ok',
+    index: INDEX_NAME,
+    records: (await reindexer.current()).recordCount,
+    builtAt: reindexer.lastBuiltAt?.toISOString() ?? null,
+    sources: reindexer.lastReport?.sources ?? {},
+  }));
+
+  return app;
+}
