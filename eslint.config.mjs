@@ -8,12 +8,13 @@ const SERVER_ONLY = ['fastify', '@fastify/*', 'better-sqlite3', 'node:*'];
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
   ...nx.configs['flat/react'],
   {
     ignores: ['**/dist', '**/node_modules', '**/test-results', '**/playwright-report', 'apps/cms/**', 'tmp/**'],
   },
   {
-    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs', '**/*.mts'],
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx'],
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',
