@@ -5,3 +5,4 @@ export * from './lib/models/shared';
 export * from './lib/models/media-url';
 export * from './layout';
 export * from './home';
+export * from './events';

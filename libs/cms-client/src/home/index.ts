@@ -1,1 +1,2 @@
-export {};
+export * from './home-page-content';
+export * from './get-home-page';

@@ -1,1 +1,12 @@
-export {};
+export * from './safe-href';
+export * from './format-date';
+export * from './heading-level';
+export * from './rich-text';
+export * from './responsive-image';
+export * from './cms-button';
+export * from './section-heading';
+export * from './page-section';
+export * from './faq-list';
+export * from './timeline';
+export * from './steps';
+export * from './offer-cards';

@@ -1,0 +1,2 @@
+export * from './event-summary';
+export * from './get-latest-events';

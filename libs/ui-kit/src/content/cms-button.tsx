@@ -1,0 +1,66 @@
+import { Box, Button, type ButtonProps } from '@chakra-ui/react';
+import { SiteLink } from '../link';
+import { berlinDateOf } from './format-date';
+import { safeHref } from './safe-href';
+
+/** A button or link as the CMS defines it (component `shared.button`). */
+export interface CmsButtonData {
+  text: string;
+  url: string;
+  type?: 'primary' | 'secondary' | 'outline' | null;
+  /** Absent means active (CMS default). */
+  active?: boolean | null;
+  /** From this instant on the button is hidden, e.g. when a registration closes. */
+  disableAt?: string | null;
+}
+
+const VARIANTS: Record<NonNullable<CmsButtonData['type']>, ButtonProps['variant']> = {
+  primary: 'solid',
+  secondary: 'subtle',
+  outline: 'outline',
+};
+
+/**
+ * Whether a CMS button shows on `today` (`YYYY-MM-DD`, Berlin). It compares calendar days, not instants:
+ * the server and the hydrating browser then always agree. A button is hidden from the Berlin day of its
+ * `disableAt` on.
+ */
+export function isCmsButtonShown(button: CmsButtonData | null | undefined, today: string): button is CmsButtonData {
+  if (!button || button.active === false || !button.text.trim() || !safeHref(button.url)) {
+    return false;
+  }
+  const disableDay = berlinDateOf(button.disableAt);
+  return !disableDay || today < disableDay;
+}
+
+export interface CmsButtonProps extends Omit<ButtonProps, 'asChild' | 'children' | 'type'> {
+  button: CmsButtonData | null | undefined;
+  /** Today's date in Berlin, `YYYY-MM-DD`, the same on server and client. */
+  today: string;
+}
+
+/** A CMS button as a link styled by its type; nothing when it is inactive or past its `disableAt`. */
+export function CmsButton({ button, today, ...buttonProps }: CmsButtonProps) {
+  if (!isCmsButtonShown(button, today)) {
+    return null;
+  }
+  return (
+    <Button
+      asChild
+      variant={VARIANTS[button.type ?? 'primary']}
+      colorPalette="brand"
+      h="auto"
+      minH="10"
+      py="2"
+      whiteSpace="normal"
+      textAlign="center"
+      {...buttonProps}
+    >
+      <SiteLink href={safeHref(button.url) ?? ''} unstyled>
+        <Box as="span" maxW="buttonText">
+          {button.text}
+        </Box>
+      </SiteLink>
+    </Button>
+  );
+}

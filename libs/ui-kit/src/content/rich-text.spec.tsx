@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@jobpoint/test-utils';
+import { createSiteSystem } from '../theme';
+import { LINK_NAMESPACE, linkResources } from '../link';
+import { RichText } from './rich-text';
+
+function renderMarkdown(markdown: string, headingOffset?: number) {
+  return renderWithProviders(<RichText markdown={markdown} headingOffset={headingOffset} />, {
+    system: createSiteSystem('jobseekers'),
+    namespaces: { [LINK_NAMESPACE]: linkResources },
+  });
+}
+
+describe('RichText', () => {
+  it('renders Markdown paragraphs, emphasis and lists', () => {
+    renderMarkdown('Wir beraten **kostenlos**.\n\n- Bewerbung\n- Ausbildung');
+    expect(screen.getByText('kostenlos').tagName).toBe('STRONG');
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Bewerbung', 'Ausbildung']);
+  });
+
+  it('never turns raw HTML into elements and drops its tags from the text', () => {
+    const { container } = renderMarkdown(
+      'Hallo <script>alert("x")</script>Welt <img src=x onerror="alert(1)"> und <b>fett</b>\n\n<iframe src="https://evil.example"></iframe>',
+    );
+    expect(container.querySelector('script, img, iframe, b')).toBeNull();
+    expect(container.innerHTML).not.toContain('onerror');
+    expect(container.textContent).not.toContain('alert');
+    expect(container.textContent).not.toContain('<');
+    expect(container.textContent).toContain('Hallo Welt');
+    expect(container.textContent).toContain('und fett');
+  });
+
+  it('drops javascript: and data: links but keeps their text', () => {
+    const { container } = renderMarkdown('[Klick](javascript:alert(1)) und [Datei](data:text/html;base64,PHNjcmlwdD4=)');
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(container.textContent).toContain('Klick und Datei');
+  });
+
+  it('routes internal links in the site and opens external ones in a new tab', () => {
+    renderMarkdown('[Kontakt](/kontakt) oder [Arbeitsagentur](https://www.arbeitsagentur.de)');
+    expect(screen.getByRole('link', { name: 'Kontakt' })).toHaveAttribute('href', '/kontakt');
+    const external = screen.getByRole('link', { name: /Arbeitsagentur/ });
+    expect(external).toHaveAttribute('target', '_blank');
+    expect(external).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  });
+
+  it('moves headings down by the offset', () => {
+    renderMarkdown('# Ablauf\n\n## Termin', 2);
+    expect(screen.getByRole('heading', { name: 'Ablauf', level: 3 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Termin', level: 4 })).toBeInTheDocument();
+  });
+
+  it('renders nothing for empty content', () => {
+    const { container } = renderMarkdown('  ');
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,111 @@
+import { Box, Heading, Image, type BoxProps } from '@chakra-ui/react';
+import Markdown, { type MarkdownToJSX } from 'markdown-to-jsx';
+import { useMemo, type ReactNode } from 'react';
+import { SiteLink } from '../link';
+import { HEADING_SIZES, headingTag } from './heading-level';
+import { safeHref } from './safe-href';
+
+export interface RichTextProps extends Omit<BoxProps, 'children'> {
+  /** Markdown from a CMS rich-text field. */
+  markdown: string | null | undefined;
+  /**
+   * How many levels Markdown headings move down: with 2 (the default, text inside a section under an
+   * h2) `#` becomes an h3, so the page keeps one h1 and its heading order.
+   */
+  headingOffset?: number;
+}
+
+/** `<script>…</script>` and `<style>…</style>` with their bodies, then any remaining tag. */
+const SCRIPT_OR_STYLE = /<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
+// A tag name ends at a space, `/` or `>`, so Markdown autolinks (`<https://…>`) are not tags.
+const TAG = /<\/?[a-z][a-z\d-]*(\s[^<>]*)?\/?>/gi;
+
+/**
+ * Raw HTML is never parsed, so it could only reach the page as text; what looks like a tag is removed
+ * before parsing as well, so editors' stray HTML shows up neither as markup nor as angle brackets.
+ */
+function withoutTags(markdown: string): string {
+  return markdown.replace(SCRIPT_OR_STYLE, '').replace(TAG, '');
+}
+
+function RichTextLink({ href, title, children }: { href?: string; title?: string; children?: ReactNode }) {
+  const target = safeHref(href);
+  if (!target) {
+    return children;
+  }
+  return (
+    <SiteLink href={target} title={title} color="colorPalette.fg" textDecoration="underline">
+      {children}
+    </SiteLink>
+  );
+}
+
+function RichTextImage({ src, alt, title }: { src?: string; alt?: string; title?: string }) {
+  const source = safeHref(src);
+  if (!source) {
+    return null;
+  }
+  return <Image src={source} alt={alt ?? ''} title={title} loading="lazy" decoding="async" maxW="full" h="auto" />;
+}
+
+function headingOverride(markdownLevel: number, offset: number) {
+  const tag = headingTag(markdownLevel + offset);
+  return function RichTextHeading({ children }: { children?: ReactNode }) {
+    return (
+      <Heading as={tag} size={HEADING_SIZES[tag]} mt="6" mb="2">
+        {children}
+      </Heading>
+    );
+  };
+}
+
+function richTextOptions(headingOffset: number): MarkdownToJSX.Options {
+  return {
+    disableParsingRawHTML: true,
+    forceBlock: true,
+    wrapper: null,
+    sanitizer: (value) => safeHref(value) ?? null,
+    overrides: {
+      a: RichTextLink,
+      img: RichTextImage,
+      h1: headingOverride(1, headingOffset),
+      h2: headingOverride(2, headingOffset),
+      h3: headingOverride(3, headingOffset),
+      h4: headingOverride(4, headingOffset),
+      h5: headingOverride(5, headingOffset),
+      h6: headingOverride(6, headingOffset),
+    },
+  };
+}
+
+/**
+ * CMS Markdown as page content. Safe by construction: raw HTML is not parsed, React escapes all text,
+ * links go through the site's link (internal, anchor or new tab) and unsafe URLs are dropped.
+ */
+export function RichText({ markdown, headingOffset = 2, ...boxProps }: RichTextProps) {
+  const options = useMemo(() => richTextOptions(headingOffset), [headingOffset]);
+  const source = markdown ? withoutTags(markdown).trim() : '';
+  if (!source) {
+    return null;
+  }
+  return (
+    <Box
+      overflowWrap="break-word"
+      hyphens="auto"
+      css={{
+        '& > :first-child': { marginBlockStart: 0 },
+        '& > :last-child': { marginBlockEnd: 0 },
+        '& p, & ul, & ol, & blockquote': { marginBlock: '3' },
+        '& ul, & ol': { paddingInlineStart: '6' },
+        '& ul': { listStyleType: 'disc' },
+        '& ol': { listStyleType: 'decimal' },
+        '& li + li': { marginBlockStart: '1' },
+        '& blockquote': { borderInlineStartWidth: '4px', borderColor: 'colorPalette.solid', paddingInlineStart: '4' },
+        '& strong': { fontWeight: 'bold' },
+      }}
+      {...boxProps}
+    >
+      <Markdown options={options}>{source}</Markdown>
+    </Box>
+  );
+}
