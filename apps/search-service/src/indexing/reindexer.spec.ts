@@ -246,7 +246,15 @@ describe('indexing from the content and jobs services', () => {
   it('runs one follow-up rebuild for requests that arrive during a rebuild', async () => {
     let builds = 0;
     const indexer = new Reindexer({
-      sources: [{ name: 'counted', fetchRecords: async () => (builds++, []) }],
+      sources: [
+        {
+          name: 'counted',
+          fetchRecords: async () => {
+            builds += 1;
+            return [];
+          },
+        },
+      ],
       logger: SILENT,
       intervalMs: 60_000,
       retryMs: 60_000,
