@@ -1,0 +1,50 @@
+/**
+ * Runs Lighthouse (mobile, the default form factor) in Debian's Chromium against pages of a running
+ * site and prints the scores and the three Core Web Vitals it measures in the lab.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const BASE_URL = process.env.BASE_URL ?? 'http://localhost:4200';
+
+export async function runLighthouse(paths) {
+  await assertSiteRunning();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const rows = [];
+  try {
+    for (const path of paths) {
+      const result = await lighthouse(`${BASE_URL}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const { categories, audits } = result.lhr;
+      rows.push({
+        page: path,
+        performance: score(categories.performance),
+        accessibility: score(categories.accessibility),
+        'best-practices': score(categories['best-practices']),
+        seo: score(categories.seo),
+        'LCP (ms)': Math.round(audits['largest-contentful-paint'].numericValue),
+        'TBT (ms)': Math.round(audits['total-blocking-time'].numericValue),
+        CLS: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  console.info(`Lighthouse (mobile) against ${BASE_URL}`);
+  console.table(rows);
+  return rows;
+}
+
+function score(category) {
+  return Math.round((category?.score ?? 0) * 100);
+}
+
+export async function assertSiteRunning() {
+  const up = await fetch(`${BASE_URL}/healthz`).then((r) => r.ok, () => false);
+  if (!up) {
+    console.error(`No site at ${BASE_URL}. Start it first: npm start (or set BASE_URL).`);
+    process.exit(2);
+  }
+}
