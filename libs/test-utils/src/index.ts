@@ -1,2 +1,5 @@
 export * from './cms';
 export * from './render';
+export * from './jobs';
+export * from './home';
+export * from './search';

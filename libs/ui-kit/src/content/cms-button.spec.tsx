@@ -50,6 +50,13 @@ describe('CmsButton', () => {
     expect(isCmsButtonShown({ ...register, text: ' ' }, TODAY)).toBe(false);
   });
 
+  it('offers a file of the site as a download instead of a page', () => {
+    renderButton({ ...register, text: 'Flyer herunterladen', url: '/cms/uploads/flyer_jobpoint.pdf' });
+    const link = screen.getByRole('link', { name: 'Flyer herunterladen' });
+    expect(link).toHaveAttribute('href', '/cms/uploads/flyer_jobpoint.pdf');
+    expect(link).toHaveAttribute('download');
+  });
+
   it('opens an external URL in a new tab', () => {
     renderButton({ ...register, text: 'Zur Jobbörse', url: 'https://jobs.example.org', type: 'outline' });
     expect(screen.getByRole('link', { name: /Zur Jobbörse/ })).toHaveAttribute('target', '_blank');

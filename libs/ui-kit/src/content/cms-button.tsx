@@ -1,4 +1,4 @@
-import { Box, Button, type ButtonProps } from '@chakra-ui/react';
+import { Box, Button, Link, type ButtonProps } from '@chakra-ui/react';
 import { SiteLink } from '../link';
 import { berlinDateOf } from './format-date';
 import { safeHref } from './safe-href';
@@ -39,11 +39,23 @@ export interface CmsButtonProps extends Omit<ButtonProps, 'asChild' | 'children'
   today: string;
 }
 
+/**
+ * A file on this origin (`/cms/uploads/flyer.pdf`): the router has no page for it, so the browser loads
+ * it directly and offers it as a download.
+ */
+const SAME_ORIGIN_FILE = /^\/(?!\/)[^?#]*\.[a-z\d]{2,5}(?:[?#].*)?$/i;
+
 /** A CMS button as a link styled by its type; nothing when it is inactive or past its `disableAt`. */
 export function CmsButton({ button, today, ...buttonProps }: CmsButtonProps) {
   if (!isCmsButtonShown(button, today)) {
     return null;
   }
+  const href = safeHref(button.url) ?? '';
+  const label = (
+    <Box as="span" maxW="buttonText">
+      {button.text}
+    </Box>
+  );
   return (
     <Button
       asChild
@@ -56,11 +68,15 @@ export function CmsButton({ button, today, ...buttonProps }: CmsButtonProps) {
       textAlign="center"
       {...buttonProps}
     >
-      <SiteLink href={safeHref(button.url) ?? ''} unstyled>
-        <Box as="span" maxW="buttonText">
-          {button.text}
-        </Box>
-      </SiteLink>
+      {SAME_ORIGIN_FILE.test(href) ? (
+        <Link href={href} download unstyled>
+          {label}
+        </Link>
+      ) : (
+        <SiteLink href={href} unstyled>
+          {label}
+        </SiteLink>
+      )}
     </Button>
   );
 }

@@ -1,0 +1,22 @@
+import { http, HttpResponse } from 'msw';
+import { cmsUrl } from '../cms/layout-handlers';
+import { strapiNotFound } from '../cms/layout-fixtures';
+import { employersHomeDe, jobseekersHomeDe, noEvents, upcomingEventsDe } from './home-fixtures';
+
+function germanOnly(request: Request, body: object) {
+  const locale = new URL(request.url).searchParams.get('locale');
+  return locale === 'de' ? HttpResponse.json(body) : HttpResponse.json(strapiNotFound, { status: 404 });
+}
+
+/**
+ * The home pages and the event list with German content; other languages answer like an unfilled CMS
+ * (404 for the pages, an empty list for events). Override one with `server.use(...)` in a test.
+ */
+export const cmsHomeHandlers = [
+  http.get(cmsUrl('/api/arbeitssuchende'), ({ request }) => germanOnly(request, jobseekersHomeDe)),
+  http.get(cmsUrl('/api/arbeitgebende'), ({ request }) => germanOnly(request, employersHomeDe)),
+  http.get(cmsUrl('/api/veranstaltungens'), ({ request }) => {
+    const locale = new URL(request.url).searchParams.get('locale');
+    return HttpResponse.json(locale === 'de' ? upcomingEventsDe : noEvents);
+  }),
+];

@@ -1,0 +1,2 @@
+export * from './home-fixtures';
+export * from './home-handlers';
