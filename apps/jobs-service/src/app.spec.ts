@@ -124,6 +124,7 @@ describe('GET /jobs', () => {
     expect(body.total).toBe(1);
     expect(body.data[0].id).toBe(1234);
     expect((await jobs('/jobs?id=99999')).body).toMatchObject({ total: 0, data: [] });
+    expect((await jobs('/jobs?id=0')).body).toMatchObject({ total: 0, data: [] });
   });
 
   it('searches title, description and company name, ignoring case and accents, all words required', async () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ReferenceData } from '../repository/reference-data';
 import { BadRequestError } from './bad-request';
 import { JOB_LIST_FILTERS, JOB_ORDER_FIELDS, ORDER_DIRECTIONS, type JobListFilter, type JobsQuery } from './jobs-query';
-import { booleanFlag, idList, positiveInteger } from './query-schemas';
+import { booleanFlag, idList, nonNegativeInteger, positiveInteger } from './query-schemas';
 import { assertKnownIds, listValues, parseOrThrow, scalarValue, type RawQuery } from './query-values';
 
 /** Longer search texts are typing accidents or abuse; the organisation's titles are far shorter. */
@@ -18,7 +18,7 @@ const schema = z.object({
     .optional(),
   special_event_1: booleanFlag('special_event_1').optional(),
   special_event_2: booleanFlag('special_event_2').optional(),
-  id: positiveInteger('id').optional(),
+  id: nonNegativeInteger('id').optional(),
   filter: z
     .string({ error: 'filter must be given once' })
     .trim()

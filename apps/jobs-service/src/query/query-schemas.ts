@@ -17,6 +17,16 @@ export function idList(parameter: string) {
   return z.array(z.string().regex(/^\d{1,15}$/, message)).transform((items) => [...new Set(items.map(Number))]);
 }
 
+/** A whole number of 0 or more: the job board sends any number typed into its search box as the id. */
+export function nonNegativeInteger(parameter: string) {
+  const message = `${parameter} must be a whole number`;
+  return z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{1,15}$/, message)
+    .transform(Number);
+}
+
 /** `true`/`1` or `false`/`0`. */
 export function booleanFlag(parameter: string) {
   return z
