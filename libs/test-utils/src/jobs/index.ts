@@ -1,0 +1,2 @@
+export * from './jobs-fixtures';
+export * from './jobs-handlers';
