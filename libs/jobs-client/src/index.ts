@@ -1,0 +1,8 @@
+export * from './lib/models/job';
+export * from './lib/models/public-view-constants';
+export * from './lib/models/paginated';
+export * from './lib/search/job-search';
+export * from './lib/search/jobs-query-string';
+export * from './lib/paths/job-path';
+export * from './lib/api/jobs-api';
+export { EXHIBITION_COMPANIES_PAGE_SIZE, type ExhibitionCompaniesArgs } from './lib/api/get-exhibition-companies';

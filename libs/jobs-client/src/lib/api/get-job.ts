@@ -1,0 +1,8 @@
+import type { Job } from '../models/job';
+import type { JobsEndpointBuilder } from './jobs-base-query';
+
+/** `GET /jobs/{id}`: one job; an unknown id is an error with status 404. */
+export const getJob = (build: JobsEndpointBuilder) =>
+  build.query<Job, number>({
+    query: (id) => `/jobs/${encodeURIComponent(id)}`,
+  });

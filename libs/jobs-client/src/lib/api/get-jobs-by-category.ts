@@ -1,0 +1,9 @@
+import type { JobsPage } from '../models/paginated';
+import { listPairs } from '../search/jobs-query-string';
+import type { JobsEndpointBuilder } from './jobs-base-query';
+
+/** `GET /jobs/?jobCategories[]={id}`: the newest jobs of one category, e.g. for "similar jobs". */
+export const getJobsByCategory = (build: JobsEndpointBuilder) =>
+  build.query<JobsPage, number>({
+    query: (jobCategoryId) => `/jobs/?${listPairs('jobCategories', [jobCategoryId]).join('&')}`,
+  });
