@@ -6,7 +6,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   host: env('HOST', '127.0.0.1'),
   port: env.int('PORT', 1337),
   app: {
-    keys: env.array('APP_KEYS', LOCAL_DEFAULTS.appKeys),
+    keys: env.array('APP_KEYS', [...LOCAL_DEFAULTS.appKeys]),
   },
   webhooks: {
     populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false),
