@@ -36,6 +36,8 @@ const ORDER_COLUMNS: Readonly<Record<JobOrderField, string>> = {
   id: 'j.id',
 };
 
+const MAX_CACHED_STATEMENTS = 256;
+
 /** Ids are passed to SQLite as one JSON array, so that each statement is prepared once. */
 const IN_IDS = 'IN (SELECT value FROM json_each(?))';
 
@@ -128,6 +130,18 @@ export function createJobRepository(db: Database.Database, reference: ReferenceD
     `SELECT job_id, application_type FROM job_application_types WHERE job_id ${IN_IDS} ORDER BY position`,
   );
   const countAll = db.prepare('SELECT COUNT(*) AS count FROM jobs');
+  // A search's SQL depends only on which filters it uses, so a handful of statements serve every request.
+  const statements = new Map<string, Database.Statement>();
+  const prepared = (sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      // Many-word filters make new shapes; a bounded cache keeps odd clients from growing it forever.
+      if (statements.size >= MAX_CACHED_STATEMENTS) statements.clear();
+      statement = db.prepare(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
 
   const groupBy = <R extends { job_id: number }>(rows: R[]) => {
     const groups = new Map<number, R[]>();
@@ -191,7 +205,7 @@ export function createJobRepository(db: Database.Database, reference: ReferenceD
   return {
     search(query) {
       const where = whereClause(query);
-      const { total } = db.prepare(`SELECT COUNT(*) AS total FROM jobs j ${where.sql}`).get(...where.params) as {
+      const { total } = prepared(`SELECT COUNT(*) AS total FROM jobs j ${where.sql}`).get(...where.params) as {
         total: number;
       };
       const offset = (query.page - 1) * JOBS_PAGE_SIZE;
@@ -199,9 +213,11 @@ export function createJobRepository(db: Database.Database, reference: ReferenceD
         offset >= total
           ? []
           : (
-              db
-                .prepare(`SELECT j.id FROM jobs j ${where.sql} ${orderClause(query)} LIMIT ? OFFSET ?`)
-                .all(...where.params, JOBS_PAGE_SIZE, offset) as { id: number }[]
+              prepared(`SELECT j.id FROM jobs j ${where.sql} ${orderClause(query)} LIMIT ? OFFSET ?`).all(
+                ...where.params,
+                JOBS_PAGE_SIZE,
+                offset,
+              ) as { id: number }[]
             ).map((row) => row.id);
       return page(hydrate(ids), query.page, JOBS_PAGE_SIZE, total);
     },
