@@ -6,3 +6,4 @@ export * from './lib/models/media-url';
 export * from './layout';
 export * from './home';
 export * from './events';
+export * from './job-board';

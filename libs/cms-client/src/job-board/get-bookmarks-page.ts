@@ -1,0 +1,16 @@
+import type { Locale } from '@jobpoint/i18n';
+import { cmsApi } from '../lib/api/cms-api';
+import { fetchSingleType } from './fetch-single-type';
+import { BOOKMARKS_PAGE_POPULATE, bookmarksPageSchema, type BookmarksPage } from './job-board-content';
+
+export const bookmarksPageApi = cmsApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** `/api/merkliste-seite`: the Merkliste's content; `null` when not filled in. */
+    getBookmarksPage: build.query<BookmarksPage | null, { locale: Locale }>({
+      queryFn: ({ locale }, _api, _extraOptions, baseQuery) =>
+        fetchSingleType(baseQuery, { path: '/api/merkliste-seite', params: { locale, populate: BOOKMARKS_PAGE_POPULATE } }, bookmarksPageSchema),
+    }),
+  }),
+});
+
+export const { useGetBookmarksPageQuery } = bookmarksPageApi;

@@ -1,0 +1,20 @@
+import type { Locale } from '@jobpoint/i18n';
+import { cmsApi } from '../lib/api/cms-api';
+import { fetchSingleType } from './fetch-single-type';
+import { JOB_DETAIL_LABELS_POPULATE, jobDetailLabelsSchema, type JobDetailLabels } from './job-board-content';
+
+export const jobDetailLabelsApi = cmsApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** `/api/jobboerse-detail-seite`: the job detail page's labels; `null` when not filled in. */
+    getJobDetailLabels: build.query<JobDetailLabels | null, { locale: Locale }>({
+      queryFn: ({ locale }, _api, _extraOptions, baseQuery) =>
+        fetchSingleType(
+          baseQuery,
+          { path: '/api/jobboerse-detail-seite', params: { locale, populate: JOB_DETAIL_LABELS_POPULATE } },
+          jobDetailLabelsSchema,
+        ),
+    }),
+  }),
+});
+
+export const { useGetJobDetailLabelsQuery } = jobDetailLabelsApi;
