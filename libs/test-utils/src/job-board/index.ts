@@ -1,0 +1,2 @@
+export * from './job-board-fixtures';
+export * from './job-board-handlers';
