@@ -6,3 +6,4 @@ export * from './lib/search/jobs-query-string';
 export * from './lib/paths/job-path';
 export * from './lib/api/jobs-api';
 export { EXHIBITION_COMPANIES_PAGE_SIZE, type ExhibitionCompaniesArgs } from './lib/api/get-exhibition-companies';
+export * from './lib/display/job-display';

@@ -1,0 +1,49 @@
+import { companyAddress, entryName, jobDataLanguage, jobPlace } from './job-display';
+
+describe('entryName', () => {
+  const entry = { name: 'Teilzeit', name_en: 'Part-time' };
+
+  it('uses the English name on English pages and the German one elsewhere', () => {
+    expect(entryName(entry, 'en')).toEqual({ text: 'Part-time', lang: 'en' });
+    expect(entryName(entry, 'de')).toEqual({ text: 'Teilzeit', lang: 'de' });
+    expect(entryName(entry, 'ar')).toEqual({ text: 'Teilzeit', lang: 'de' });
+  });
+
+  it('falls back to German when the English name is missing', () => {
+    expect(entryName({ name: 'Minijob', name_en: '' }, 'en')).toEqual({ text: 'Minijob', lang: 'de' });
+  });
+});
+
+describe('jobDataLanguage', () => {
+  it('shows German job data on Turkish and Arabic pages', () => {
+    expect(['de', 'en', 'tr', 'ar'].map((locale) => jobDataLanguage(locale as 'de'))).toEqual(['de', 'en', 'de', 'de']);
+  });
+});
+
+describe('jobPlace', () => {
+  it('lists the job’s postcodes with their localities', () => {
+    expect(
+      jobPlace({
+        zip_codes: [
+          { zip: '10115', place_name: 'Mitte' },
+          { zip: '12043', place_name: 'Neukölln' },
+        ],
+        company: { zip: '10999', city: 'Berlin' },
+      }),
+    ).toBe('10115 Mitte, 12043 Neukölln');
+  });
+
+  it('falls back to the company’s postcode and city, or nothing', () => {
+    expect(jobPlace({ zip_codes: [], company: { zip: '10999', city: 'Berlin' } })).toBe('10999 Berlin');
+    expect(jobPlace({})).toBe('');
+  });
+});
+
+describe('companyAddress', () => {
+  it('joins street, number, postcode and city', () => {
+    expect(companyAddress({ street: 'Karl-Marx-Straße', street_number: '12', zip: '12043', city: 'Berlin' })).toBe(
+      'Karl-Marx-Straße 12, 12043 Berlin',
+    );
+    expect(companyAddress({ street: '', street_number: '', zip: '12043', city: 'Berlin' })).toBe('12043 Berlin');
+  });
+});
