@@ -1,0 +1,60 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import {
+  getFooter,
+  getNavigation,
+  getNavigationExtension,
+  getNotification,
+  getSocialButtons,
+  type FooterContent,
+  type NavigationExtension,
+  type NavItem,
+  type SocialButton,
+} from '@jobpoint/cms-client';
+import type { Locale } from '@jobpoint/i18n';
+import type { Audience } from '@jobpoint/store';
+
+export interface LayoutContentArgs {
+  audience: Audience;
+  locale: Locale;
+}
+
+export interface LayoutContent {
+  navigation: NavItem[];
+  footer: FooterContent | null;
+  notification: string | null;
+  navigationExtension: NavigationExtension | null;
+  socialButtons: SocialButton[];
+}
+
+export type LayoutDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
+
+interface Loading<T> extends PromiseLike<{ data?: T }> {
+  unsubscribe(): void;
+}
+
+async function settle<T>(request: Loading<T>, empty: T): Promise<T> {
+  try {
+    const { data } = await request;
+    return data ?? empty;
+  } catch {
+    return empty;
+  } finally {
+    // The layout's hooks hold their own subscriptions; the cache keeps the data for them.
+    request.unsubscribe();
+  }
+}
+
+/**
+ * Loads everything the layout shows, for a route loader on the server and in the browser. Never throws:
+ * spec §4 wants a failed part left out without a message, so a failure gives an empty result.
+ */
+export async function loadLayoutContent(dispatch: LayoutDispatch, { audience, locale }: LayoutContentArgs): Promise<LayoutContent> {
+  const [navigation, footer, notification, navigationExtension, socialButtons] = await Promise.all([
+    settle(dispatch(getNavigation.initiate({ audience, locale })), [] as NavItem[]),
+    settle(dispatch(getFooter.initiate({ locale })), null as FooterContent | null),
+    settle(dispatch(getNotification.initiate({ locale })), null as string | null),
+    settle(dispatch(getNavigationExtension.initiate({ locale })), null as NavigationExtension | null),
+    settle(dispatch(getSocialButtons.initiate({ locale })), [] as SocialButton[]),
+  ]);
+  return { navigation, footer, notification, navigationExtension, socialButtons };
+}
