@@ -1,0 +1,3 @@
+export * from './lib/search-api';
+export * from './lib/search-constants';
+export type * from './lib/search-hit';

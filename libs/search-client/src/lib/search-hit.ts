@@ -1,0 +1,70 @@
+import type { Locale } from '@jobpoint/i18n';
+
+export type SearchHitType = 'job' | 'article' | 'event' | 'page';
+
+export interface HighlightValue {
+  /** The text with matches wrapped in the highlight tags (`<em>…</em>` by default). */
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords?: string[];
+}
+
+/** The attributes the site asks snippets for (spec §7, Search). */
+export type SnippetAttribute = 'name' | 'content' | 'type' | 'description';
+
+interface SearchHitBase {
+  objectID: string;
+  language: Locale;
+  /** The site path the hit opens. */
+  url: string;
+  _snippetResult?: Partial<Record<SnippetAttribute, HighlightValue>>;
+}
+
+/** A job (spec §3, Search hit). */
+export interface JobSearchHit extends SearchHitBase {
+  type: 'job';
+  id: number;
+  title: string;
+  description: string;
+  company: { name: string; logo_url: string | null };
+  _highlightResult?: {
+    title?: HighlightValue;
+    description?: HighlightValue;
+    company?: { name?: HighlightValue };
+  };
+}
+
+/** An article, event or page (spec §3, Search hit). */
+export interface ContentSearchHit extends SearchHitBase {
+  type: Exclude<SearchHitType, 'job'>;
+  name: string;
+  content: string;
+  slug: string;
+  imageURL: string | null;
+  description?: string;
+  _highlightResult?: { name?: HighlightValue; content?: HighlightValue; description?: HighlightValue };
+}
+
+export type SearchHit = JobSearchHit | ContentSearchHit;
+
+/** One page of results. */
+export interface SearchResultPage {
+  hits: SearchHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  query: string;
+}
+
+export interface SearchArgs {
+  query: string;
+  locale: Locale;
+  /** From 0. */
+  page?: number;
+}
+
+export interface SearchError {
+  status: number | 'FETCH_ERROR';
+  message: string;
+}

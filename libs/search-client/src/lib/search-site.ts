@@ -1,0 +1,45 @@
+import type { SearchConfig } from '@jobpoint/store';
+import { searchClientFor } from './search-client';
+import { SEARCH_HITS_PER_PAGE, SEARCH_SNIPPET_ATTRIBUTES } from './search-constants';
+import type { SearchArgs, SearchError, SearchHit, SearchResultPage } from './search-hit';
+
+function toSearchError(error: unknown): SearchError {
+  const status = (error as { status?: unknown }).status;
+  const message = error instanceof Error ? error.message : String(error);
+  // A response with a status (403, 400) is the service's answer; anything else means it was not reached.
+  return typeof status === 'number' && status > 0 ? { status, message } : { status: 'FETCH_ERROR', message };
+}
+
+/** One page of site search results in the visitor's language (jobs, articles, events, pages). */
+export async function searchSite(
+  config: SearchConfig,
+  { query, locale, page = 0 }: SearchArgs,
+): Promise<{ data: SearchResultPage } | { error: SearchError }> {
+  try {
+    const { results } = await searchClientFor(config).searchForHits<SearchHit>({
+      requests: [
+        {
+          indexName: config.indexName,
+          query,
+          page,
+          hitsPerPage: SEARCH_HITS_PER_PAGE,
+          attributesToSnippet: SEARCH_SNIPPET_ATTRIBUTES,
+          facetFilters: [[`language:${locale}`]],
+        },
+      ],
+    });
+    const [result] = results;
+    return {
+      data: {
+        hits: result.hits as SearchHit[],
+        nbHits: result.nbHits ?? 0,
+        page: result.page ?? page,
+        nbPages: result.nbPages ?? 0,
+        hitsPerPage: result.hitsPerPage ?? SEARCH_HITS_PER_PAGE,
+        query: result.query ?? query,
+      },
+    };
+  } catch (error) {
+    return { error: toSearchError(error) };
+  }
+}

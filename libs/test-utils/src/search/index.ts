@@ -1,0 +1,2 @@
+export * from './search-fixtures';
+export * from './search-handlers';
