@@ -3,3 +3,4 @@ export * from './render';
 export * from './jobs';
 export * from './home';
 export * from './search';
+export * from './job-board';

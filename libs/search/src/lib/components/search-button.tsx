@@ -1,0 +1,50 @@
+import { useRef, useState } from 'react';
+import { Button, Dialog, IconButton, Portal } from '@chakra-ui/react';
+import { Search } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { SEARCH_NAMESPACE } from '../i18n/search-resources';
+import { SearchPanel } from './search-panel';
+
+/**
+ * The global search of the job seekers' layout (spec §2): a magnifier button that opens the search
+ * overlay. The overlay mounts on opening and unmounts on closing, so each opening starts empty.
+ */
+export function SearchButton() {
+  const { t } = useTranslation(SEARCH_NAMESPACE);
+  const [open, setOpen] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      placement="top"
+      size={{ mdDown: 'full', md: 'lg' }}
+      initialFocusEl={() => inputRef.current}
+    >
+      <Dialog.Trigger asChild>
+        <IconButton aria-label={t('open')} variant="ghost">
+          <Search aria-hidden="true" />
+        </IconButton>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t('title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <SearchPanel inputRef={inputRef} onHitOpened={() => setOpen(false)} />
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">{t('cancel')}</Button>
+              </Dialog.ActionTrigger>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,96 @@
+import { Badge, Box, Flex, Image, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { SearchHit } from '@jobpoint/search-client';
+import { SiteLink } from '@jobpoint/ui-kit';
+import { SEARCH_NAMESPACE } from '../i18n/search-resources';
+import { HighlightedText } from './highlighted-text';
+
+const THUMBNAIL_SIZE = 48;
+
+function hitTitle(hit: SearchHit): string {
+  if (hit.type === 'job') {
+    return hit._snippetResult?.name?.value ?? hit._highlightResult?.title?.value ?? hit.title;
+  }
+  return hit._snippetResult?.name?.value ?? hit._highlightResult?.name?.value ?? hit.name;
+}
+
+function hitText(hit: SearchHit): string {
+  const snippets = hit._snippetResult;
+  if (hit.type === 'job') {
+    return snippets?.description?.value ?? hit.description;
+  }
+  return snippets?.content?.value ?? snippets?.description?.value ?? hit.content;
+}
+
+function hitImage(hit: SearchHit): string | null {
+  return hit.type === 'job' ? hit.company.logo_url : hit.imageURL;
+}
+
+export interface SearchHitOptionProps {
+  hit: SearchHit;
+  id: string;
+  active: boolean;
+  onOpen: () => void;
+  onPointerEnter: () => void;
+}
+
+/**
+ * One result: the link itself is the listbox option, so the option holds no nested control and Enter
+ * (through the combobox) or a click follows the same link.
+ */
+export function SearchHitOption({ hit, id, active, onOpen, onPointerEnter }: SearchHitOptionProps) {
+  const { t } = useTranslation(SEARCH_NAMESPACE);
+  const image = hitImage(hit);
+  return (
+    <Box as="li" role="presentation">
+      <SiteLink
+        href={hit.url}
+        id={id}
+        role="option"
+        aria-selected={active}
+        tabIndex={-1}
+        onClick={onOpen}
+        onPointerEnter={onPointerEnter}
+        display="flex"
+        gap="3"
+        p="3"
+        borderRadius="md"
+        textDecoration="none"
+        color="inherit"
+        bg={active ? 'bg.muted' : undefined}
+        _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+      >
+        {image ? (
+          <Image
+            src={image}
+            alt=""
+            width={`${THUMBNAIL_SIZE}px`}
+            height={`${THUMBNAIL_SIZE}px`}
+            objectFit="cover"
+            borderRadius="sm"
+            flexShrink={0}
+            loading="lazy"
+          />
+        ) : null}
+        <Box minW="0">
+          <Flex gap="2" align="center" wrap="wrap">
+            <Text as="span" fontWeight="semibold">
+              <HighlightedText value={hitTitle(hit)} />
+            </Text>
+            <Badge size="sm" variant="subtle">
+              {t(`type.${hit.type}`)}
+            </Badge>
+          </Flex>
+          {hit.type === 'job' && hit.company.name ? (
+            <Text as="span" display="block" fontSize="sm" color="fg.muted">
+              {hit.company.name}
+            </Text>
+          ) : null}
+          <Text as="span" display="block" fontSize="sm">
+            <HighlightedText value={hitText(hit)} />
+          </Text>
+        </Box>
+      </SiteLink>
+    </Box>
+  );
+}
