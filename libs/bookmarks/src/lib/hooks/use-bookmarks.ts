@@ -1,0 +1,56 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import type { BookmarkedJob } from '../state/bookmark-storage';
+import {
+  bookmarkRemoved,
+  bookmarkToggled,
+  selectBookmarkedJobs,
+  selectBookmarksRestored,
+  selectIsBookmarked,
+  type BookmarksState,
+} from '../state/bookmarks-slice';
+
+type StateWithBookmarks = { bookmarks: BookmarksState };
+
+const subscribeNothing = () => () => undefined;
+
+/**
+ * False while React hydrates the server's HTML, true afterwards. Bookmarks live in this browser only, so
+ * they show once hydration is done; the first render then matches the server's.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+}
+
+/** The bookmark list and whether it can be shown yet (after hydration, once the stored list is read). */
+export function useBookmarks(): { jobs: BookmarkedJob[]; ready: boolean } {
+  const hydrated = useHydrated();
+  const jobs = useSelector((state: StateWithBookmarks) => selectBookmarkedJobs(state));
+  const restored = useSelector((state: StateWithBookmarks) => selectBookmarksRestored(state));
+  const ready = hydrated && restored;
+  return { jobs: ready ? jobs : [], ready };
+}
+
+/** Whether one job is bookmarked, and the §4 toggle for it. `ready` as in `useBookmarks`. */
+export function useBookmarkToggle(job: BookmarkedJob): { bookmarked: boolean; ready: boolean; toggle: () => void } {
+  const hydrated = useHydrated();
+  const dispatch = useDispatch();
+  const bookmarked = useSelector((state: StateWithBookmarks) => selectIsBookmarked(state, job.id));
+  const restored = useSelector((state: StateWithBookmarks) => selectBookmarksRestored(state));
+  const ready = hydrated && restored;
+  const toggle = useCallback(() => {
+    dispatch(bookmarkToggled(job));
+  }, [dispatch, job]);
+  return { bookmarked: ready && bookmarked, ready, toggle };
+}
+
+export function useRemoveBookmark(): (id: number) => void {
+  const dispatch = useDispatch();
+  return useCallback((id: number) => {
+    dispatch(bookmarkRemoved(id));
+  }, [dispatch]);
+}
