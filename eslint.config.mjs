@@ -28,27 +28,31 @@ export default [
             { sourceTag: 'scope:employers', onlyDependOnLibsWithTags: ['scope:employers', 'scope:shared'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
             {
+              sourceTag: 'type:testing',
+              onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:util'],
+            },
+            {
               sourceTag: 'type:app',
-              onlyDependOnLibsWithTags: ['type:shell', 'type:feature', 'type:ui', 'type:data-access', 'type:util'],
+              onlyDependOnLibsWithTags: ['type:shell', 'type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:testing'],
             },
             {
               sourceTag: 'type:shell',
-              onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'],
+              onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:testing'],
               bannedExternalImports: ['algoliasearch', ...SERVER_ONLY],
             },
             {
               sourceTag: 'type:feature',
-              onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util'],
+              onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', 'type:testing'],
               bannedExternalImports: ['algoliasearch', ...SERVER_ONLY],
             },
             {
               sourceTag: 'type:ui',
-              onlyDependOnLibsWithTags: ['type:ui', 'type:util'],
+              onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:testing'],
               bannedExternalImports: ['algoliasearch', '@reduxjs/toolkit/query*', ...SERVER_ONLY],
             },
             {
               sourceTag: 'type:data-access',
-              onlyDependOnLibsWithTags: ['type:data-access', 'type:util'],
+              onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:testing'],
               bannedExternalImports: ['@chakra-ui/*', ...SERVER_ONLY],
             },
             {
@@ -68,6 +72,14 @@ export default [
       ...jsxA11y.flatConfigs.recommended.rules,
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Test helpers (MSW handlers, fixtures, render wrappers) serve specs only, never shipped code.
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/testing/**', 'libs/test-utils/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@jobpoint/test-utils', message: 'Test helpers are for specs only.' }] }],
     },
   },
   {

@@ -26,7 +26,8 @@ module.exports = {
       { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft|@mswjs|markdown-to-jsx)/)'],
+  // ESM-only packages: MSW's dependencies, markdown-to-jsx, and cookie 2 (loaded by fastify's inject).
+  transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft|@mswjs|markdown-to-jsx|cookie)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],
   moduleNameMapper: {
     ...pathsToModuleNameMapper(compilerOptions.paths, path.resolve(__dirname)),

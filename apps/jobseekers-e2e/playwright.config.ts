@@ -1,3 +1,3 @@
-import { e2eConfig } from '../../tools/e2e/playwright-base';
+import { e2eConfig } from '@jobpoint/e2e-utils';
 
 export default e2eConfig('./src');

@@ -5,7 +5,7 @@
  * node_modules, so native modules (better-sqlite3) and large servers (fastify) are not re-bundled.
  */
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -40,4 +40,6 @@ await build({
   },
   logLevel: 'warning',
 });
+// The bundle is an ES module; this tells Node so without a warning on every start.
+writeFileSync(path.join(workspaceRoot, 'dist', projectRoot, 'package.json'), '{ "type": "module" }\n');
 console.info(`built dist/${projectRoot}/main.js`);

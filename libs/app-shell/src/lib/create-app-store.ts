@@ -2,9 +2,10 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { cmsApi } from '@jobpoint/cms-client';
 import { jobsApi } from '@jobpoint/jobs-client';
+import { searchApi } from '@jobpoint/search-client';
 import { siteSlice, type ServiceContext, type SiteState } from '@jobpoint/store';
 
-const rootReducer = combineSlices(siteSlice, cmsApi, jobsApi);
+const rootReducer = combineSlices(siteSlice, cmsApi, jobsApi, searchApi);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -17,7 +18,7 @@ export function createAppStore({ services, site }: { services: ServiceContext; s
     reducer: rootReducer,
     preloadedState: site ? { site } : undefined,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: services } }).concat(cmsApi.middleware, jobsApi.middleware),
+      getDefaultMiddleware({ thunk: { extraArgument: services } }).concat(cmsApi.middleware, jobsApi.middleware, searchApi.middleware),
   });
 }
 

@@ -1,0 +1,2 @@
+export * from './playwright-base';
+export * from './fixtures';
