@@ -6,15 +6,16 @@ import { defineConfig, type UserConfig } from 'vite';
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The workspace libraries by their path aliases, so Vite bundles them from source. */
-function workspaceAliases(): Record<string, string> {
+/**
+ * The workspace libraries by their path aliases, so Vite bundles them from source. Exact matches only:
+ * `@jobpoint/app-shell` must not swallow `@jobpoint/app-shell/client`.
+ */
+function workspaceAliases(): { find: RegExp; replacement: string }[] {
   const { compilerOptions } = JSON.parse(readFileSync(path.join(workspaceRoot, 'tsconfig.base.json'), 'utf8'));
-  return Object.fromEntries(
-    Object.entries(compilerOptions.paths as Record<string, string[]>).map(([alias, [target]]) => [
-      alias,
-      path.join(workspaceRoot, target),
-    ]),
-  );
+  return Object.entries(compilerOptions.paths as Record<string, string[]>).map(([alias, [target]]) => ({
+    find: new RegExp(`^${alias.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`),
+    replacement: path.join(workspaceRoot, target),
+  }));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Locale } from '@jobpoint/i18n';
 import type { Audience, ServiceContext } from '@jobpoint/store';
 import { cmsApi } from '../lib/api/cms-api';

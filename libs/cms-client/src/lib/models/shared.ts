@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The shared components of the content model (category `shared` in the CMS). Every field may be empty
