@@ -1,5 +1,5 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { CmsRequest } from '../lib/api/cms-api';
 import { unwrapResponse } from '../lib/strapi/normalize';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { buttonSchema, SECTION_POPULATE, sectionSchema, SEO_POPULATE, seoSchema } from '../lib/models/shared';
 
 const text = z.string().nullish();
@@ -12,7 +12,7 @@ export type JobBoardFilter = (typeof JOB_BOARD_FILTERS)[number];
  * by hand, so every part is optional and a malformed part is ignored instead of failing the page:
  * - `filters`: which filter lists to show, in this order (default: all five; unknown names are skipped);
  * - `specialEvents`: the labels of the two special-event flags (`{ "1": "Shop a Job", "2": "…" }`); a flag
- *   without a label is not offered.
+ *   left without a label is not offered (without the object both are, with built-in names).
  */
 export const jobBoardSearchConfigSchema = z.object({
   filters: z
