@@ -35,7 +35,6 @@ export function createAppConfig(app: 'jobseekers' | 'employers') {
       ? {
           outDir: path.join(outDir, 'server'),
           emptyOutDir: true,
-          ssr: path.join(appRoot, 'src/entry-server.tsx'),
           target: 'node20',
         }
       : {

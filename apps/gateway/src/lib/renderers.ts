@@ -25,7 +25,7 @@ export async function loadRenderers(config: GatewayConfig): Promise<Record<SiteA
     SITE_APPS.map(async (app) => {
       const appDist = path.resolve(config.APPS_DIST_DIR, app);
       const manifest = JSON.parse(await readFile(path.join(appDist, 'client/.vite/manifest.json'), 'utf8')) as ViteManifest;
-      const entry = (await import(pathToFileURL(path.join(appDist, 'server/entry-server.js')).href)) as ServerEntry;
+      const entry = (await import(pathToFileURL(path.join(appDist, 'server/entry-server.mjs')).href)) as ServerEntry;
       const env = renderEnvironment(config, clientAssets(manifest, assetPrefix(app)));
       const renderer: PageRenderer = (input) => entry.render(env, input);
       return [app, renderer] as const;
