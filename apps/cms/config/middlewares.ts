@@ -8,6 +8,7 @@ const config: Core.Config.Middlewares = [
   'strapi::poweredBy',
   'global::navigation-ids',
   'strapi::query',
+  'global::pagination-limit',
   'strapi::body',
   'strapi::session',
   'strapi::favicon',

@@ -63,7 +63,7 @@ export function renderWithProviders(ui: ReactElement | null, options: RenderWith
   const { system, namespaces, locale = DEFAULT_LOCALE, url = '/', routes, wrap = (children) => children } = options;
   const store = createTestStore({ ...options, site: { locale, ...options.site } });
   const i18n = createI18n(locale, namespaces);
-  const router = createMemoryRouter(routes ?? [{ path: '*', element: ui }], { initialEntries: [url] });
+  const router = createMemoryRouter(routes?.map(withHydrateFallback) ?? [{ path: '*', element: ui }], { initialEntries: [url] });
   const result = render(
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
@@ -72,4 +72,13 @@ export function renderWithProviders(ui: ReactElement | null, options: RenderWith
     </Provider>,
   );
   return { ...result, store, router };
+}
+
+/** Routes with loaders render nothing until the first load ends, as the app does before hydration. */
+function withHydrateFallback(route: RouteObject): RouteObject {
+  return route.HydrateFallback || route.hydrateFallbackElement ? route : { ...route, HydrateFallback: NoFallback };
+}
+
+function NoFallback() {
+  return null;
 }

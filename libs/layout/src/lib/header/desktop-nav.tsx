@@ -62,6 +62,8 @@ function DropdownItem({ item, pathname }: { item: NavItem; pathname: string }) {
   const containerRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  // Escape hands focus back to the trigger; that focus must not open the list again.
+  const returningFocus = useRef(false);
   const entries = item.path ? [{ ...item, items: [] }, ...item.items] : item.items;
   const selected = [item, ...item.items].some((entry) => !entry.external && isNavItemSelected(entry.path, pathname));
 
@@ -78,7 +80,9 @@ function DropdownItem({ item, pathname }: { item: NavItem; pathname: string }) {
     if (event.key === 'Escape' && open) {
       event.preventDefault();
       setOpen(false);
+      returningFocus.current = true;
       triggerRef.current?.focus();
+      returningFocus.current = false;
     } else if (event.key === 'ArrowDown') {
       event.preventDefault();
       setOpen(true);
@@ -110,7 +114,11 @@ function DropdownItem({ item, pathname }: { item: NavItem; pathname: string }) {
       position="relative"
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
-      onFocus={() => setOpen(true)}
+      onFocus={() => {
+        if (!returningFocus.current) {
+          setOpen(true);
+        }
+      }}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
     >

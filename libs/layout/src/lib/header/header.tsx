@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Box, chakra, Grid, HStack, IconButton } from '@chakra-ui/react';
 import { Menu as MenuIcon, X } from 'lucide-react';
 import { useLocation } from 'react-router';
@@ -42,10 +42,13 @@ export function Header({ variant, audience, navigation, navigationExtension, por
   const loginButton = variant === 'employers' && portalUrl ? <JobmarketLoginButton portalUrl={portalUrl} texts={navigationExtension} /> : null;
   const audienceSwitch = <AudienceSwitchLink audience={audience} texts={navigationExtension} />;
 
-  // A link chosen in the drawer navigates; the drawer closes with it.
-  useEffect(() => {
+  // A link chosen in the drawer navigates; the drawer closes with it (state adjusted while rendering).
+  const page = `${location.pathname}${location.search}`;
+  const [drawerPage, setDrawerPage] = useState(page);
+  if (drawerPage !== page) {
+    setDrawerPage(page);
     setDrawerOpen(false);
-  }, [location.pathname, location.search]);
+  }
 
   return (
     <chakra.header

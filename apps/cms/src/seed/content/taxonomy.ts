@@ -1,0 +1,223 @@
+import type { MediaIds } from '../media';
+import type { Data, Localized } from '../strapi-documents';
+import { address, button } from './helpers';
+
+/** Format names are filter keys of the site (e.g. "Jobdating", "Shop a Job"): the same in every locale. */
+export const FORMATS: { name: string; info: Localized<string> & { en: string; tr: string; ar: string } }[] = [
+  { name: 'Jobdating', info: { de: 'Kurze Gespräche mit Unternehmen, die jetzt einstellen.', en: 'Short talks with companies that are hiring now.', tr: 'Şu anda işe alım yapan şirketlerle kısa görüşmeler.', ar: 'محادثات قصيرة مع شركات توظف الآن.' } },
+  { name: 'Shop a Job', info: { de: 'Unsere Jobmesse mit Berliner Unternehmen.', en: 'Our job fair with Berlin companies.', tr: 'Berlinli şirketlerle iş fuarımız.', ar: 'معرض التوظيف الخاص بنا مع شركات برلين.' } },
+  { name: 'Workshop', info: { de: 'Praxisnahe Workshops rund um die Bewerbung.', en: 'Hands-on workshops about applying for jobs.', tr: 'Başvuru üzerine uygulamalı atölyeler.', ar: 'ورش عمل تطبيقية حول التقديم على الوظائف.' } },
+  { name: 'Infoveranstaltung', info: { de: 'Informationen zu Arbeit, Förderung und Anerkennung.', en: 'Information on work, funding and recognition.', tr: 'Çalışma, destekler ve denklik hakkında bilgi.', ar: 'معلومات حول العمل والدعم والاعتراف بالشهادات.' } },
+  { name: 'Sprechstunde', info: { de: 'Offene Beratung ohne Termin.', en: 'Open counselling without an appointment.', tr: 'Randevusuz açık danışmanlık.', ar: 'استشارة مفتوحة دون موعد.' } },
+  { name: 'Online-Seminar', info: { de: 'Seminare per Video – bequem von zu Hause.', en: 'Seminars by video – from the comfort of home.', tr: 'Görüntülü seminerler – evden rahatça.', ar: 'ندوات عبر الفيديو – براحة من المنزل.' } },
+];
+
+export const LANGUAGES: { name: string; languageName: { de: string; en: string; tr: string; ar: string } }[] = [
+  { name: 'Deutsch', languageName: { de: 'Deutsch', en: 'German', tr: 'Almanca', ar: 'الألمانية' } },
+  { name: 'Englisch', languageName: { de: 'Englisch', en: 'English', tr: 'İngilizce', ar: 'الإنجليزية' } },
+  { name: 'Türkisch', languageName: { de: 'Türkisch', en: 'Turkish', tr: 'Türkçe', ar: 'التركية' } },
+  { name: 'Arabisch', languageName: { de: 'Arabisch', en: 'Arabic', tr: 'Arapça', ar: 'العربية' } },
+];
+
+export const FAIR_SECTORS: { de: string; en: string; tr: string; ar: string }[] = [
+  { de: 'Pflege & Gesundheit', en: 'Care & health', tr: 'Bakım ve sağlık', ar: 'الرعاية والصحة' },
+  { de: 'Handel & Logistik', en: 'Retail & logistics', tr: 'Perakende ve lojistik', ar: 'التجارة والخدمات اللوجستية' },
+  { de: 'Gastronomie & Hotellerie', en: 'Hospitality', tr: 'Gastronomi ve otelcilik', ar: 'المطاعم والفنادق' },
+  { de: 'Handwerk & Technik', en: 'Skilled trades & technology', tr: 'Zanaat ve teknik', ar: 'الحرف والتقنية' },
+  { de: 'Büro & Verwaltung', en: 'Office & administration', tr: 'Büro ve idare', ar: 'المكاتب والإدارة' },
+  { de: 'IT & Digitales', en: 'IT & digital', tr: 'BT ve dijital', ar: 'تكنولوجيا المعلومات والرقمنة' },
+];
+
+interface LocationTexts {
+  district: string;
+  description: string;
+  bullets: string[];
+  opening: [string, string][];
+  quarterly: [string, string];
+  infos: [string, string][];
+}
+
+interface LocationDef {
+  Titel: string;
+  slug: string;
+  locationId: string;
+  street: [string, string, string];
+  phone: string;
+  email: string;
+  images: string[];
+  texts: { de: LocationTexts; en: LocationTexts };
+}
+
+const WEEKDAYS_DE = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag'];
+const WEEKDAYS_EN = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+
+function weekdays(names: string[], times: string[]): [string, string][] {
+  return names.map((day, index) => [day, times[index]]);
+}
+
+const LOCATIONS: LocationDef[] = [
+  {
+    Titel: 'Jobpoint Neukölln',
+    slug: 'jobpoint-neukoelln',
+    locationId: 'NK',
+    street: ['Karl-Marx-Straße', '92', '12043'],
+    phone: '030 555 123 40',
+    email: 'neukoelln@jobpoint.local',
+    images: ['shop', 'counselling', 'chat'],
+    texts: {
+      de: {
+        district: 'Neukölln',
+        description: 'Unser **Ladengeschäft** an der Karl-Marx-Straße: Beratung ohne Termin, Bewerbungs-PCs, Drucker und Scanner. Fünf Minuten vom U-Bahnhof Rathaus Neukölln (U7).',
+        bullets: ['Beratung ohne Termin', 'Bewerbungs-PCs und Drucker', 'Beratung auf Deutsch, Türkisch und Arabisch', 'Barrierefreier Zugang'],
+        opening: weekdays(WEEKDAYS_DE, ['10–18 Uhr', '10–18 Uhr', '10–18 Uhr', '10–19 Uhr', '10–15 Uhr']),
+        quarterly: ['Veranstaltungen in diesem Quartal', 'Quartalsprogramm ansehen'],
+        infos: [['Anfahrt', 'U7 Rathaus Neukölln, Bus M41 und 104.'], ['Kinderbetreuung', 'Während der Workshops bieten wir eine Spielecke an.']],
+      },
+      en: {
+        district: 'Neukölln',
+        description: 'Our **shop** on Karl-Marx-Straße: counselling without an appointment, application PCs, printer and scanner. Five minutes from Rathaus Neukölln underground station (U7).',
+        bullets: ['Counselling without an appointment', 'Application PCs and printer', 'Counselling in German, Turkish and Arabic', 'Step-free access'],
+        opening: weekdays(WEEKDAYS_EN, ['10 am–6 pm', '10 am–6 pm', '10 am–6 pm', '10 am–7 pm', '10 am–3 pm']),
+        quarterly: ['Events this quarter', 'See the quarterly programme'],
+        infos: [['Getting here', 'U7 Rathaus Neukölln, bus M41 and 104.'], ['Childcare', 'There is a play corner during workshops.']],
+      },
+    },
+  },
+  {
+    Titel: 'Jobpoint Mitte',
+    slug: 'jobpoint-mitte',
+    locationId: 'MI',
+    street: ['Brunnenstraße', '19', '10119'],
+    phone: '030 555 123 50',
+    email: 'mitte@jobpoint.local',
+    images: ['team', 'events'],
+    texts: {
+      de: {
+        district: 'Mitte',
+        description: 'Beratungszentrum mit Seminarräumen für Workshops, Jobdatings und Infoveranstaltungen. Nahe U-Bahnhof Rosenthaler Platz (U8).',
+        bullets: ['Seminarräume für bis zu 40 Personen', 'Arbeitgeberservice', 'Beratung auf Deutsch, Englisch und Arabisch'],
+        opening: weekdays(WEEKDAYS_DE, ['9–17 Uhr', '9–17 Uhr', '9–17 Uhr', '9–17 Uhr', '9–14 Uhr']),
+        quarterly: ['Workshops und Jobdatings im Quartal', 'Termine ansehen'],
+        infos: [['Anfahrt', 'U8 Rosenthaler Platz, Tram M1 und M8.']],
+      },
+      en: {
+        district: 'Mitte',
+        description: 'Counselling centre with seminar rooms for workshops, job datings and information events. Close to Rosenthaler Platz underground station (U8).',
+        bullets: ['Seminar rooms for up to 40 people', 'Employer service', 'Counselling in German, English and Arabic'],
+        opening: weekdays(WEEKDAYS_EN, ['9 am–5 pm', '9 am–5 pm', '9 am–5 pm', '9 am–5 pm', '9 am–2 pm']),
+        quarterly: ['Workshops and job datings this quarter', 'See dates'],
+        infos: [['Getting here', 'U8 Rosenthaler Platz, tram M1 and M8.']],
+      },
+    },
+  },
+  {
+    Titel: 'Jobpoint Spandau',
+    slug: 'jobpoint-spandau',
+    locationId: 'SP',
+    street: ['Carl-Schurz-Straße', '8', '13597'],
+    phone: '030 555 123 60',
+    email: 'spandau@jobpoint.local',
+    images: ['city', 'team'],
+    texts: {
+      de: {
+        district: 'Spandau',
+        description: 'Beratung in der Spandauer Altstadt, mit Schwerpunkt Handwerk, Logistik und Wiedereinstieg. Direkt am Rathaus Spandau (U7, S-Bahn).',
+        bullets: ['Schwerpunkt Handwerk und Logistik', 'Wiedereinstieg nach der Familienzeit', 'Beratung auf Deutsch und Türkisch'],
+        opening: weekdays(WEEKDAYS_DE, ['9–16 Uhr', '9–16 Uhr', 'geschlossen', '9–18 Uhr', '9–13 Uhr']),
+        quarterly: ['Veranstaltungen in Spandau', 'Zum Programm'],
+        infos: [['Anfahrt', 'U7 und S-Bahn Rathaus Spandau.']],
+      },
+      en: {
+        district: 'Spandau',
+        description: 'Counselling in Spandau’s old town, focusing on skilled trades, logistics and returning to work. Right by Rathaus Spandau (U7, S-Bahn).',
+        bullets: ['Focus on skilled trades and logistics', 'Returning to work after a family break', 'Counselling in German and Turkish'],
+        opening: weekdays(WEEKDAYS_EN, ['9 am–4 pm', '9 am–4 pm', 'closed', '9 am–6 pm', '9 am–1 pm']),
+        quarterly: ['Events in Spandau', 'To the programme'],
+        infos: [['Getting here', 'U7 and S-Bahn Rathaus Spandau.']],
+      },
+    },
+  },
+  {
+    Titel: 'Online',
+    slug: 'online',
+    locationId: 'ON',
+    street: ['Karl-Marx-Straße', '92', '12043'],
+    phone: '030 555 123 40',
+    email: 'online@jobpoint.local',
+    images: ['online'],
+    texts: {
+      de: {
+        district: 'Digital',
+        description: 'Beratung und Veranstaltungen per Video. Den Link erhalten Sie nach der Anmeldung per E-Mail.',
+        bullets: ['Teilnahme per Smartphone, Tablet oder PC', 'Keine Installation nötig'],
+        opening: [['Montag bis Freitag', '9–18 Uhr']],
+        quarterly: ['Online-Termine', 'Alle Online-Termine'],
+        infos: [['Technik', 'Ein aktueller Browser mit Kamera und Mikrofon genügt.']],
+      },
+      en: {
+        district: 'Digital',
+        description: 'Counselling and events by video. You receive the link by e-mail after registering.',
+        bullets: ['Join by smartphone, tablet or PC', 'No installation needed'],
+        opening: [['Monday to Friday', '9 am–6 pm']],
+        quarterly: ['Online dates', 'All online dates'],
+        infos: [['Technology', 'A current browser with camera and microphone is all you need.']],
+      },
+    },
+  },
+];
+
+export const LOCATION_TITLES = LOCATIONS.map((location) => location.Titel);
+
+export function locations(media: MediaIds): Localized<Data>[] {
+  return LOCATIONS.map((location) => {
+    const build = (t: LocationTexts, slugSuffix: string): Data => ({
+      Titel: location.Titel,
+      slug: `${location.slug}${slugSuffix}`,
+      locationId: location.locationId,
+      description: t.description,
+      district: t.district,
+      phone: location.phone,
+      email: location.email,
+      chatContact: 'https://wa.me/4930555123499',
+      address: address(location.Titel, ...location.street, location.phone, location.email),
+      openingTimes: t.opening.map(([day, time]) => ({ day, time })),
+      bulletPoints: t.bullets.map((text) => ({ text })),
+      images: location.images.map((key) => media[key]),
+      mapImage: media.city,
+      gallery: location.images.map((key) => media[key]),
+      shopImages: [media.shop],
+      quarterlyEventsTitle: t.quarterly[0],
+      quarterlyEventsButton: button(t.quarterly[1], '/veranstaltungen'),
+      locationInfos: t.infos.map(([title, text]) => ({ title, text })),
+    });
+    // Turkish and Arabic pages show the English details; names and addresses are the same everywhere.
+    return { de: build(location.texts.de, ''), en: build(location.texts.en, ''), tr: build(location.texts.en, ''), ar: build(location.texts.en, '') };
+  });
+}
+
+export const CATEGORIES: { slug: string; name: { de: string; en: string }; description: { de: string; en: string } }[] = [
+  { slug: 'bewerbung', name: { de: 'Bewerbung', en: 'Applications' }, description: { de: 'Anschreiben, Lebenslauf und Vorstellungsgespräch.', en: 'Cover letters, CVs and interviews.' } },
+  { slug: 'karriere', name: { de: 'Karriere', en: 'Career' }, description: { de: 'Berufswahl, Quereinstieg und Entwicklung.', en: 'Career choice, career change and development.' } },
+  { slug: 'arbeitsrecht', name: { de: 'Arbeit & Recht', en: 'Work & law' }, description: { de: 'Verträge, Arbeitszeit und Rechte im Job.', en: 'Contracts, working hours and rights at work.' } },
+  { slug: 'weiterbildung', name: { de: 'Weiterbildung', en: 'Further training' }, description: { de: 'Kurse, Abschlüsse und Bildungsgutscheine.', en: 'Courses, qualifications and training vouchers.' } },
+  { slug: 'foerderung', name: { de: 'Förderung', en: 'Funding' }, description: { de: 'Zuschüsse und Programme für Arbeitssuchende und Unternehmen.', en: 'Grants and programmes for job seekers and companies.' } },
+];
+
+export const TAGS: { slug: string; color: string; name: { de: string; en: string } }[] = [
+  { slug: 'lebenslauf', color: '#B73143', name: { de: 'Lebenslauf', en: 'CV' } },
+  { slug: 'anschreiben', color: '#1A3A57', name: { de: 'Anschreiben', en: 'Cover letter' } },
+  { slug: 'vorstellungsgespraech', color: '#2E7D5B', name: { de: 'Vorstellungsgespräch', en: 'Job interview' } },
+  { slug: 'minijob', color: '#C0592B', name: { de: 'Minijob', en: 'Mini job' } },
+  { slug: 'ausbildung', color: '#6B4FA0', name: { de: 'Ausbildung', en: 'Apprenticeship' } },
+  { slug: 'quereinstieg', color: '#00838F', name: { de: 'Quereinstieg', en: 'Career change' } },
+  { slug: 'homeoffice', color: '#5D6D7E', name: { de: 'Homeoffice', en: 'Remote work' } },
+  { slug: 'gehalt', color: '#AD8A1F', name: { de: 'Gehalt', en: 'Salary' } },
+  { slug: 'anerkennung', color: '#8E244D', name: { de: 'Anerkennung', en: 'Recognition' } },
+];
+
+export const SOCIAL_BUTTONS = [
+  { type: 'facebook', link: 'https://www.facebook.com/jobpointberlin' },
+  { type: 'twitter', link: 'https://twitter.com/jobpointberlin' },
+  { type: 'youtube', link: 'https://www.youtube.com/@jobpointberlin' },
+  { type: 'linkedin', link: 'https://www.linkedin.com/company/jobpoint-berlin' },
+];
