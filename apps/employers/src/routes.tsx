@@ -19,7 +19,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
               errorElement: <RouteErrorBoundary />,
               children: [
                 {
-                  id: 'employers-home',
+                  id: 'home',
                   path: 'arbeitgebende',
                   lazy: () => import('./pages/home-route').then((module) => module.homeRoute(context)),
                 },

@@ -26,6 +26,16 @@ export interface ClientAssets {
   entryScript: string;
   stylesheets: string[];
   modulePreloads: string[];
+  /** Per lazily loaded route module (by source path): its chunks beyond the entry's, and its styles. */
+  routeModules: Record<string, { modulePreloads: string[]; stylesheets: string[] }>;
+}
+
+/**
+ * A lazy route's module lives at `src/pages/<route id>-route.tsx`; the page preloads the modules of its
+ * matched routes so the browser fetches them alongside the entry instead of after it.
+ */
+export function routeModulePath(routeId: string): string {
+  return `src/pages/${routeId}-route.tsx`;
 }
 
 export interface RenderInput {
@@ -88,10 +98,19 @@ export async function renderPage(definition: AppDefinition, env: RenderEnvironme
     headTags: renderHeadTags(head),
     appHtml,
     pageState: serializePageState({ state, publicConfig: env.publicConfig, hydrationData: hydrationData(context) }),
-    assets: env.assets,
+    assets: pageAssets(env.assets, context),
     nonce: input.nonce,
   });
   return { kind: 'html', status: pageStatus(context), html };
+}
+
+function pageAssets(assets: ClientAssets, context: StaticHandlerContext): ClientAssets {
+  const routeFiles = context.matches.map((match) => assets.routeModules[routeModulePath(match.route.id)]).filter(Boolean);
+  return {
+    ...assets,
+    stylesheets: [...new Set([...assets.stylesheets, ...routeFiles.flatMap((files) => files.stylesheets)])],
+    modulePreloads: [...new Set([...assets.modulePreloads, ...routeFiles.flatMap((files) => files.modulePreloads)])],
+  };
 }
 
 function pageStatus(context: StaticHandlerContext): number {

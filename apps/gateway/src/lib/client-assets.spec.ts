@@ -6,12 +6,24 @@ describe('clientAssets', () => {
       'src/main.tsx': { file: 'assets/main-abc.js', isEntry: true, css: ['assets/main-abc.css'], imports: ['_vendor.js'] },
       '_vendor.js': { file: 'assets/vendor-def.js', imports: ['_react.js'] },
       '_react.js': { file: 'assets/react-123.js' },
-      'src/pages/home-route.tsx': { file: 'assets/home-route-456.js', imports: ['_vendor.js'] },
+      'src/pages/home-route.tsx': {
+        file: 'assets/home-route-456.js',
+        src: 'src/pages/home-route.tsx',
+        isDynamicEntry: true,
+        imports: ['_vendor.js', '_cards.js'],
+      },
+      '_cards.js': { file: 'assets/cards-789.js', css: ['assets/cards-789.css'] },
     };
     expect(clientAssets(manifest, '/static/jobseekers/')).toEqual({
       entryScript: '/static/jobseekers/assets/main-abc.js',
       stylesheets: ['/static/jobseekers/assets/main-abc.css'],
       modulePreloads: ['/static/jobseekers/assets/vendor-def.js', '/static/jobseekers/assets/react-123.js'],
+      routeModules: {
+        'src/pages/home-route.tsx': {
+          modulePreloads: ['/static/jobseekers/assets/home-route-456.js', '/static/jobseekers/assets/cards-789.js'],
+          stylesheets: ['/static/jobseekers/assets/cards-789.css'],
+        },
+      },
     });
   });
 

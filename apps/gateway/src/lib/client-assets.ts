@@ -2,25 +2,48 @@ import type { ClientAssets } from '@jobpoint/app-shell/server';
 
 interface ManifestChunk {
   file: string;
+  src?: string;
   css?: string[];
   imports?: string[];
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
 }
 
 export type ViteManifest = Record<string, ManifestChunk>;
 
 /**
  * The entry script of an app's client build, the stylesheets it needs and the chunks it imports
- * statically (preloaded so the browser fetches them in parallel), from Vite's manifest.
+ * statically (preloaded so the browser fetches them in parallel), and the same for each lazily loaded
+ * route module, from Vite's manifest.
  */
 export function clientAssets(manifest: ViteManifest, base: string): ClientAssets {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) {
     throw new Error('The client build has no entry chunk');
   }
+  const entryFiles = collect(manifest, entry, base);
+  const routeModules = Object.fromEntries(
+    Object.values(manifest)
+      .filter((chunk) => chunk.isDynamicEntry && chunk.src)
+      .map((chunk) => {
+        const files = collect(manifest, chunk, base);
+        const own = [base + chunk.file, ...files.preloads].filter((file) => !entryFiles.preloads.includes(file));
+        return [chunk.src as string, { modulePreloads: own, stylesheets: files.stylesheets }];
+      }),
+  );
+  return {
+    entryScript: base + entry.file,
+    stylesheets: entryFiles.stylesheets,
+    modulePreloads: entryFiles.preloads,
+    routeModules,
+  };
+}
+
+function collect(manifest: ViteManifest, root: ManifestChunk, base: string) {
   const stylesheets = new Set<string>();
   const preloads = new Set<string>();
-  const visit = (chunk: ManifestChunk, seen: Set<ManifestChunk>) => {
+  const seen = new Set<ManifestChunk>();
+  const visit = (chunk: ManifestChunk) => {
     if (seen.has(chunk)) {
       return;
     }
@@ -30,10 +53,10 @@ export function clientAssets(manifest: ViteManifest, base: string): ClientAssets
       const imported = manifest[key];
       if (imported) {
         preloads.add(base + imported.file);
-        visit(imported, seen);
+        visit(imported);
       }
     }
   };
-  visit(entry, new Set());
-  return { entryScript: base + entry.file, stylesheets: [...stylesheets], modulePreloads: [...preloads] };
+  visit(root);
+  return { stylesheets: [...stylesheets], preloads: [...preloads] };
 }

@@ -12,10 +12,21 @@ describe('buildHead', () => {
   it('uses the SEO block and lists one alternate per language plus x-default', () => {
     const head = buildHead({ seo, locale: 'de', pathname: '/', origin: 'http://localhost:4200', fallbackTitle: 'x' });
     expect(head.title).toBe('Jobs & Beratung in Berlin');
-    expect(head.canonical).toBe('https://www.example.org/');
+    expect(head.canonical).toBe('http://localhost:4200/');
     expect(head.alternates.map((a) => a.hreflang)).toEqual(['de', 'en', 'tr', 'ar', 'x-default']);
     expect(head.alternates[3].href).toBe('http://localhost:4200/?locale=ar');
     expect(head.openGraph).toContainEqual({ property: 'og:image', content: 'http://localhost:4200/cms/uploads/og.png' });
+  });
+
+  it("takes the editor's canonical URL when it points into the site", () => {
+    const onSite = { ...seo, canonicalUrl: '/beratung' };
+    expect(buildHead({ seo: onSite, locale: 'de', pathname: '/x', origin: 'https://a.b', fallbackTitle: 'x' }).canonical).toBe(
+      'https://a.b/beratung',
+    );
+    const sameOrigin = { ...seo, canonicalUrl: 'https://a.b/faq' };
+    expect(buildHead({ seo: sameOrigin, locale: 'de', pathname: '/x', origin: 'https://a.b', fallbackTitle: 'x' }).canonical).toBe(
+      'https://a.b/faq',
+    );
   });
 
   it('makes the language version canonical outside German', () => {

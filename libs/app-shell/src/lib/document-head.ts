@@ -27,7 +27,7 @@ export interface HeadData {
  */
 export function buildHead({ seo, locale, pathname, origin, fallbackTitle }: HeadInput): HeadData {
   const pageUrl = (lang: Locale) => `${origin}${pathname}?${LOCALE_QUERY_PARAM}=${lang}`;
-  const canonical = locale === DEFAULT_LOCALE ? absolute(seo?.canonicalUrl, origin) ?? `${origin}${pathname}` : pageUrl(locale);
+  const canonical = locale === DEFAULT_LOCALE ? sameSiteUrl(seo?.canonicalUrl, origin) ?? `${origin}${pathname}` : pageUrl(locale);
   const title = seo?.metaTitle || fallbackTitle;
   const description = seo?.metaDescription ?? undefined;
   const image = mediaUrl(seo?.metaImage?.url);
@@ -50,6 +50,25 @@ export function buildHead({ seo, locale, pathname, origin, fallbackTitle }: Head
     ],
     openGraph,
   };
+}
+
+/**
+ * An editor's canonical URL counts when it points into this site (a path, or a URL on the site's own
+ * origin): a canonical to another host, such as a leftover production domain on a staging system, would
+ * tell search engines to drop the page.
+ */
+function sameSiteUrl(url: string | null | undefined, origin: string): string | undefined {
+  if (!url) {
+    return undefined;
+  }
+  if (url.startsWith('/') && !url.startsWith('//')) {
+    return `${origin}${url}`;
+  }
+  try {
+    return new URL(url).origin === origin ? url : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function absolute(url: string | null | undefined, origin: string): string | undefined {
