@@ -1,0 +1,4 @@
+export * from './subscribe-newsletter';
+export * from './register-for-event';
+export * from './register-company';
+export * from './verify-captcha';
