@@ -1,0 +1,193 @@
+import type {
+  ValidCompanyRegistration,
+  ValidEventRegistration,
+  ValidNewsletterSubscription,
+} from '@jobpoint/mailing-client';
+import type { MailingConfig } from './mailing-config';
+import type { NewDelivery, RecipientRole } from './outbox';
+
+export interface MailAddress {
+  email: string;
+  name?: string;
+}
+
+/** A contact for a list, confirmed by the person through the provider's double opt-in mail. */
+export interface DoubleOptInMessage {
+  type: 'double-opt-in';
+  email: string;
+  listIds: number[];
+  templateId: number;
+  redirectionUrl: string;
+}
+
+/** A transactional e-mail: plain text, with the same content as simple HTML. */
+export interface MailMessage {
+  type: 'mail';
+  sender: MailAddress;
+  to: MailAddress;
+  replyTo?: MailAddress;
+  subject: string;
+  text: string;
+  html: string;
+  tags: string[];
+}
+
+export type OutgoingMessage = DoubleOptInMessage | MailMessage;
+
+/** The stored form of a submission: what the visitor sent, without the captcha token. */
+export type StoredSubmission =
+  | { kind: 'newsletter'; payload: Omit<ValidNewsletterSubscription, 'captchaToken'> }
+  | { kind: 'event'; payload: Omit<ValidEventRegistration, 'captchaToken'> }
+  | { kind: 'company'; payload: Omit<ValidCompanyRegistration, 'captchaToken'> };
+
+type MailingSettings = Pick<MailingConfig, 'doubleOptIn' | 'sender' | 'recipients'>;
+
+/** Who gets a message for a submission: the subscriber, or the organisation and the person who registered. */
+export function recipientsOf(submission: StoredSubmission, config: MailingSettings): NewDelivery[] {
+  switch (submission.kind) {
+    case 'newsletter':
+      return [{ recipient: 'subscriber', address: submission.payload.email }];
+    case 'event':
+      return [
+        { recipient: 'organisation', address: config.recipients.event },
+        { recipient: 'person', address: submission.payload.customerEmail },
+      ];
+    case 'company':
+      return [
+        { recipient: 'organisation', address: config.recipients.company },
+        { recipient: 'person', address: submission.payload.email },
+      ];
+  }
+}
+
+/** The message for one recipient of a submission; the same every time, so a retry sends what the first attempt would have. */
+export function composeMessage(submission: StoredSubmission, recipient: RecipientRole, config: MailingSettings): OutgoingMessage {
+  switch (submission.kind) {
+    case 'newsletter':
+      return {
+        type: 'double-opt-in',
+        email: submission.payload.email,
+        listIds: [submission.payload.listId],
+        templateId: config.doubleOptIn.templateId,
+        redirectionUrl: config.doubleOptIn.redirectionUrl,
+      };
+    case 'event':
+      return recipient === 'organisation' ? eventNotice(submission.payload, config) : eventConfirmation(submission.payload, config);
+    case 'company':
+      return recipient === 'organisation' ? companyNotice(submission.payload, config) : companyConfirmation(submission.payload, config);
+  }
+}
+
+type EventData = StoredSubmission & { kind: 'event' };
+type CompanyData = StoredSubmission & { kind: 'company' };
+
+function eventNotice(event: EventData['payload'], config: MailingSettings): MailMessage {
+  const person = `${event.name} ${event.surname}`;
+  return mail(config, {
+    to: { email: config.recipients.event },
+    replyTo: { email: event.customerEmail, name: person },
+    subject: `Anmeldung zur Veranstaltung: ${event.eventName}`,
+    intro: `${person} hat sich über die Website zu einer Veranstaltung angemeldet.`,
+    fields: [
+      ['Veranstaltung', event.eventName],
+      ['Datum', event.date],
+      ['Uhrzeit', event.time],
+      ['Ort', event.eventAddress],
+      ['Kontakt der Veranstaltung', event.eventEmail],
+      ['Vorname', event.name],
+      ['Nachname', event.surname],
+      ['E-Mail', event.customerEmail],
+      ['Telefon', event.phone],
+      ['Anmerkungen', event.notes],
+    ],
+    tags: ['event-registration'],
+  });
+}
+
+function eventConfirmation(event: EventData['payload'], config: MailingSettings): MailMessage {
+  return mail(config, {
+    to: { email: event.customerEmail, name: `${event.name} ${event.surname}` },
+    replyTo: { email: event.eventEmail ?? config.recipients.event },
+    subject: `Ihre Anmeldung: ${event.eventName}`,
+    intro: `Guten Tag ${event.name} ${event.surname}, vielen Dank für Ihre Anmeldung. Wir haben sie erhalten und freuen uns auf Sie.`,
+    fields: [
+      ['Veranstaltung', event.eventName],
+      ['Datum', event.date],
+      ['Uhrzeit', event.time],
+      ['Ort', event.eventAddress],
+      ['Ihre Anmerkungen', event.notes],
+    ],
+    tags: ['event-confirmation'],
+  });
+}
+
+function companyNotice(company: CompanyData['payload'], config: MailingSettings): MailMessage {
+  return mail(config, {
+    to: { email: config.recipients.company },
+    replyTo: { email: company.email, name: company.contactName },
+    subject: `Registrierung eines Unternehmens: ${company.companyName}`,
+    intro: `${company.companyName} hat sich über die Website registriert.`,
+    fields: [
+      ['Unternehmen', company.companyName],
+      ['Ansprechperson', company.contactName],
+      ['E-Mail', company.email],
+      ['Telefon', company.phone],
+      ['Standorte', company.locations.join(', ') || undefined],
+      ['Anmerkungen', company.notes],
+    ],
+    tags: ['company-registration'],
+  });
+}
+
+function companyConfirmation(company: CompanyData['payload'], config: MailingSettings): MailMessage {
+  return mail(config, {
+    to: { email: company.email, name: company.contactName },
+    replyTo: { email: config.recipients.company },
+    subject: 'Ihre Registrierung bei jobpoint berlin',
+    intro: `Guten Tag ${company.contactName}, vielen Dank für die Registrierung von ${company.companyName}. Wir melden uns in Kürze bei Ihnen.`,
+    fields: [
+      ['Unternehmen', company.companyName],
+      ['Standorte', company.locations.join(', ') || undefined],
+      ['Ihre Anmerkungen', company.notes],
+    ],
+    tags: ['company-confirmation'],
+  });
+}
+
+interface MailContent {
+  to: MailAddress;
+  replyTo?: MailAddress;
+  subject: string;
+  intro: string;
+  fields: [label: string, value: string | undefined][];
+  tags: string[];
+}
+
+function mail(config: MailingSettings, content: MailContent): MailMessage {
+  const fields = content.fields.filter((field): field is [string, string] => Boolean(field[1]));
+  const text = [content.intro, '', ...fields.map(([label, value]) => `${label}: ${value}`)].join('\n');
+  const html =
+    `<p>${escapeHtml(content.intro)}</p>` +
+    (fields.length > 0
+      ? `<table>${fields.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`
+      : '');
+  return {
+    type: 'mail',
+    sender: config.sender,
+    to: content.to,
+    replyTo: content.replyTo,
+    subject: content.subject,
+    text,
+    html,
+    tags: content.tags,
+  };
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}

@@ -1,0 +1,194 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { composeMessage, type StoredSubmission } from './compose-messages';
+import type { MailingConfig } from './mailing-config';
+import type { EntryStatus, Outbox, OutboxDelivery, OutboxEntry } from './outbox';
+import type { Transport } from './transport';
+
+/**
+ * Brevo keeps a transactional mail's idempotency key for 15 minutes. An in-doubt mail is repeated only
+ * while an earlier attempt is younger than that (with a minute to spare), so the provider drops the
+ * repeat if the first one did go out.
+ */
+export const IDEMPOTENCY_WINDOW_MS = 14 * 60_000;
+/** Entries one poll takes on. */
+const BATCH_SIZE = 20;
+/** The retention purge runs about hourly. */
+const PURGE_INTERVAL_MS = 60 * 60_000;
+
+export type AttemptOutcome = 'delivered' | 'pending' | 'rejected' | 'failed' | 'busy';
+
+export interface DeliveryWorkerOptions {
+  outbox: Outbox;
+  transport: Transport;
+  config: Pick<MailingConfig, 'doubleOptIn' | 'sender' | 'recipients' | 'retry' | 'providerTimeoutMs' | 'retentionDays'>;
+  log: FastifyBaseLogger;
+  now?: () => number;
+}
+
+/** The delay before attempt `attempts + 1`: doubling from the base, capped. */
+export function backoffMs(attempts: number, retry: { baseMs: number; maxMs: number }): number {
+  return Math.min(retry.baseMs * 2 ** Math.max(0, attempts - 1), retry.maxMs);
+}
+
+/**
+ * Sends what the outbox holds. Each entry is worked on under a lease (see Outbox.claim); each recipient
+ * of an entry is its own delivery, so a retry repeats only what has not gone out.
+ */
+export class DeliveryWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running = false;
+  private stopped = true;
+  private lastPurge = 0;
+  private readonly inFlight = new Set<Promise<unknown>>();
+  private readonly now: () => number;
+
+  constructor(private readonly options: DeliveryWorkerOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /** A lease lasts long enough for every recipient's attempt to time out, twice over. */
+  private get leaseMs(): number {
+    return this.options.config.providerTimeoutMs * 2;
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Stops polling and waits for the attempts under way (each ends by its timeout at the latest). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  /**
+   * One attempt on a new entry while its visitor waits, with a shorter timeout than the background
+   * attempts. `busy` when someone else holds the entry.
+   */
+  deliverNow(entryId: string, timeoutMs: number): Promise<AttemptOutcome> {
+    if (!this.options.outbox.claim(entryId, this.leaseMs, { ignoreSchedule: true })) {
+      return Promise.resolve('busy');
+    }
+    return this.track(this.attempt(entryId, timeoutMs));
+  }
+
+  /** Works through every due entry once; the poll loop calls it, tests call it directly. */
+  async runDue(): Promise<void> {
+    const { outbox } = this.options;
+    for (const id of outbox.dueEntryIds(BATCH_SIZE)) {
+      if (outbox.claim(id, this.leaseMs)) {
+        await this.track(this.attempt(id, this.options.config.providerTimeoutMs));
+      }
+    }
+    if (this.now() - this.lastPurge >= PURGE_INTERVAL_MS) {
+      this.lastPurge = this.now();
+      const purged = outbox.purgeDelivered(this.options.config.retentionDays);
+      if (purged > 0) {
+        this.options.log.info({ purged }, 'outbox: removed delivered submissions past their retention');
+      }
+    }
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopped) {
+      return;
+    }
+    this.timer = setTimeout(() => void this.poll(), delayMs);
+    this.timer.unref();
+  }
+
+  private async poll(): Promise<void> {
+    if (this.running || this.stopped) {
+      return;
+    }
+    this.running = true;
+    try {
+      await this.runDue();
+    } catch (error) {
+      this.options.log.error({ err: error }, 'outbox: delivery round failed');
+    } finally {
+      this.running = false;
+      this.schedule(this.options.config.retry.pollMs);
+    }
+  }
+
+  private track<T>(promise: Promise<T>): Promise<T> {
+    this.inFlight.add(promise);
+    void promise.finally(() => this.inFlight.delete(promise)).catch(() => undefined);
+    return promise;
+  }
+
+  private async attempt(entryId: string, timeoutMs: number): Promise<AttemptOutcome> {
+    const { outbox, config, log } = this.options;
+    const entry = outbox.entry(entryId) as OutboxEntry;
+    const submission = { kind: entry.kind, payload: entry.payload } as StoredSubmission;
+    const open = outbox.deliveries(entryId).filter((delivery) => delivery.status === 'pending' || delivery.status === 'sending');
+    await Promise.all(open.map((delivery) => this.deliver(submission, delivery, timeoutMs)));
+
+    const deliveries = outbox.deliveries(entryId);
+    const attempts = entry.attempts + 1;
+    const errors = deliveries.filter((delivery) => delivery.lastError && delivery.status !== 'sent').map((d) => `${d.recipient}: ${d.lastError}`);
+    const lastError = errors.length > 0 ? errors.join('; ') : null;
+    const stillOpen = deliveries.some((delivery) => delivery.status === 'pending');
+    const refused = deliveries.some((delivery) => delivery.status === 'rejected' || delivery.status === 'held');
+
+    let status: EntryStatus;
+    let outcome: AttemptOutcome;
+    if (!stillOpen && !refused) {
+      status = 'delivered';
+      outcome = 'delivered';
+    } else if (stillOpen && attempts < config.retry.maxAttempts) {
+      status = 'pending';
+      outcome = refused ? 'rejected' : 'pending';
+    } else {
+      status = 'failed';
+      outcome = refused ? 'rejected' : 'failed';
+    }
+    const nextAttemptAt = status === 'pending' ? this.now() + backoffMs(attempts, config.retry) : entry.nextAttemptAt;
+    outbox.finishAttempt(entryId, { status, attempts, nextAttemptAt, lastError });
+
+    const context = { entry: entryId, kind: entry.kind, attempts };
+    if (status === 'delivered') {
+      log.info(context, 'outbox: submission delivered');
+    } else if (status === 'failed') {
+      log.error({ ...context, error: lastError }, 'outbox: submission failed; list and retry it with tools/outbox.mjs');
+    } else {
+      log.warn({ ...context, error: lastError, retryInMs: nextAttemptAt - this.now() }, 'outbox: delivery will be retried');
+    }
+    return outcome;
+  }
+
+  private async deliver(submission: StoredSubmission, delivery: OutboxDelivery, timeoutMs: number): Promise<void> {
+    const { outbox, transport, config } = this.options;
+    const message = composeMessage(submission, delivery.recipient, config);
+    // A delivery still marked `sending` was cut off (process killed): its attempt may have gone out.
+    const inDoubtSince = delivery.status === 'sending' ? (delivery.inDoubtSince ?? delivery.attemptStartedAt) : delivery.inDoubtSince;
+    if (inDoubtSince !== null) {
+      const repeatable = transport.repeatable(message);
+      if (repeatable === 'never' || (repeatable === 'within-window' && this.now() - inDoubtSince >= IDEMPOTENCY_WINDOW_MS)) {
+        outbox.markHeld(
+          delivery.idempotencyKey,
+          `may already have been sent (attempt at ${new Date(inDoubtSince).toISOString()} got no answer); check the provider's log before retrying`,
+        );
+        return;
+      }
+    }
+    outbox.markSending(delivery.idempotencyKey);
+    let result;
+    try {
+      result = await transport.send(message, delivery.idempotencyKey, AbortSignal.timeout(timeoutMs));
+    } catch (error) {
+      result = { outcome: 'retry' as const, error: error instanceof Error ? error.message : String(error), inDoubt: true };
+    }
+    if (result.outcome === 'sent') {
+      outbox.markSent(delivery.idempotencyKey, result.messageId);
+    } else if (result.outcome === 'rejected') {
+      outbox.markRejected(delivery.idempotencyKey, result.error);
+    } else {
+      const startedAt = outbox.deliveries(delivery.entryId).find((d) => d.idempotencyKey === delivery.idempotencyKey)?.attemptStartedAt ?? this.now();
+      outbox.markRetry(delivery.idempotencyKey, result.error, result.inDoubt ? (inDoubtSince ?? startedAt) : inDoubtSince);
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import { loadMailingConfig } from './mailing-config';
+
+const PRODUCTION_SECRETS = {
+  NODE_ENV: 'production',
+  BREVO_API_KEY: 'xkeysib-1',
+  BREVO_DOI_TEMPLATE_ID: '12',
+  CAPTCHA_SECRET: 'captcha-api-key',
+  CAPTCHA_SITE_KEY: 'site-key',
+  CAPTCHA_PROJECT_ID: 'jobpoint-site',
+};
+
+describe('loadMailingConfig', () => {
+  it('runs locally without keys: local mailbox, no captcha, outbox in .data', () => {
+    const config = loadMailingConfig({});
+    expect(config.brevo).toBeNull();
+    expect(config.captcha).toBeNull();
+    expect(config.outboxFile).toMatch(/\.data[/\\]outbox\.sqlite$/);
+    expect(config.mailboxDir).toMatch(/\.data[/\\]mailbox$/);
+    expect(config.allowedListIds).toEqual([2]);
+    expect(config.doubleOptIn.redirectionUrl).toBe('http://localhost:4200/newsletter');
+  });
+
+  it('uses Brevo at its public URL once a key is set', () => {
+    const config = loadMailingConfig({ BREVO_API_KEY: 'xkeysib-1', BREVO_DOI_TEMPLATE_ID: '12' });
+    expect(config.brevo).toEqual({ apiKey: 'xkeysib-1', apiUrl: 'https://api.brevo.com/v3', timeoutMs: 10_000 });
+    expect(config.doubleOptIn.templateId).toBe(12);
+  });
+
+  it('stops in production when the captcha secret is missing (fail closed)', () => {
+    const { CAPTCHA_SECRET: _omitted, ...withoutSecret } = PRODUCTION_SECRETS;
+    expect(() => loadMailingConfig(withoutSecret)).toThrow(/CAPTCHA_SECRET: is required in production/);
+  });
+
+  it('stops in production without a Brevo key', () => {
+    const { BREVO_API_KEY: _omitted, ...withoutKey } = PRODUCTION_SECRETS;
+    expect(() => loadMailingConfig(withoutKey)).toThrow(/BREVO_API_KEY: is required in production/);
+  });
+
+  it('starts in production with every secret', () => {
+    const config = loadMailingConfig(PRODUCTION_SECRETS);
+    expect(config.captcha).toMatchObject({ siteKey: 'site-key', projectId: 'jobpoint-site', minScore: 0.5 });
+  });
+
+  it('names malformed values', () => {
+    expect(() => loadMailingConfig({ CAPTCHA_MIN_SCORE: '2', BREVO_API_URL: 'nope' })).toThrow(/BREVO_API_URL[\s\S]*CAPTCHA_MIN_SCORE/);
+  });
+});

@@ -1,0 +1,161 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  captchaVerificationSchema,
+  companyRegistrationSchema,
+  eventRegistrationSchema,
+  FIELD_MESSAGES,
+  fieldErrors,
+  newsletterSubscriptionSchema,
+  type SubmissionProblem,
+  type SubmissionReceipt,
+} from '@jobpoint/mailing-client';
+import { BrevoTransport } from './brevo-client';
+import { CaptchaUnavailableError, CaptchaVerifier } from './captcha-verifier';
+import { recipientsOf, type StoredSubmission } from './compose-messages';
+import { DeliveryWorker } from './delivery-worker';
+import { registerDevMailboxRoutes } from './dev-mailbox-route';
+import { LocalMailbox } from './local-mailbox';
+import type { MailingConfig } from './mailing-config';
+import { Outbox, type SubmissionKind } from './outbox';
+
+export interface MailingPluginOptions {
+  config: MailingConfig;
+}
+
+/** A form is a few hundred bytes; 16 KiB leaves room for long notes and a captcha token. */
+export const SUBMISSION_BODY_LIMIT = 16 * 1024;
+/** How long a visitor waits for the first delivery attempt before being told the submission is stored. */
+export const IMMEDIATE_ATTEMPT_TIMEOUT_MS = 3_000;
+
+type SubmissionSchema = typeof newsletterSubscriptionSchema | typeof eventRegistrationSchema | typeof companyRegistrationSchema;
+
+/**
+ * The site's form endpoints: validate, check the captcha, store in the outbox, try one delivery while the
+ * visitor waits, and answer. Everything stored is delivered later if that first attempt does not finish.
+ */
+export const mailingPlugin: FastifyPluginAsync<MailingPluginOptions> = async (app, { config }) => {
+  const outbox = new Outbox(config.outboxFile);
+  const mailbox = config.brevo ? null : new LocalMailbox(config.mailboxDir);
+  const transport = config.brevo ? new BrevoTransport(config.brevo) : (mailbox as LocalMailbox);
+  const worker = new DeliveryWorker({ outbox, transport, config, log: app.log });
+  const captcha = config.captcha ? new CaptchaVerifier(config.captcha) : null;
+
+  if (!config.brevo) {
+    app.log.warn(`mailing: no BREVO_API_KEY, messages go to the local mailbox in ${config.mailboxDir} (see /_dev/mailbox)`);
+  }
+  if (!captcha) {
+    app.log.warn('captcha: no CAPTCHA_SECRET, form submissions are not checked (allowed outside production only)');
+  }
+
+  app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    outbox.close();
+  });
+
+  await app.register(rateLimit, { global: false });
+  app.setErrorHandler(answerError);
+
+  const routeOptions = {
+    bodyLimit: SUBMISSION_BODY_LIMIT,
+    config: { rateLimit: { max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs } },
+  };
+  const immediateTimeoutMs = Math.min(IMMEDIATE_ATTEMPT_TIMEOUT_MS, config.providerTimeoutMs);
+
+  async function acceptSubmission(kind: SubmissionKind, schema: SubmissionSchema, request: FastifyRequest, reply: FastifyReply) {
+    const parsed = schema.safeParse(request.body);
+    if (!parsed.success) {
+      return reply.code(400).send(invalid(fieldErrors(parsed.error as z.ZodError)));
+    }
+    const { captchaToken, ...payload } = parsed.data;
+    if (kind === 'newsletter' && !config.allowedListIds.includes((payload as { listId: number }).listId)) {
+      return reply.code(400).send(invalid({ listId: 'is not a list of this site' }));
+    }
+    if (captcha) {
+      if (!captchaToken) {
+        return reply.code(400).send(invalid({ captchaToken: FIELD_MESSAGES.required }));
+      }
+      try {
+        const assessment = await captcha.assess(captchaToken, kind);
+        if (assessment.score < captcha.minScore) {
+          request.log.warn({ kind, score: assessment.score, reason: assessment.reason }, 'captcha: submission refused');
+          return reply.code(403).send({ message: 'The captcha check failed' } satisfies SubmissionProblem);
+        }
+      } catch (error) {
+        if (error instanceof CaptchaUnavailableError) {
+          request.log.error({ err: error }, 'captcha: assessment unavailable, submission refused');
+          return reply.code(503).header('retry-after', '60').send({ message: 'The captcha check is unavailable' } satisfies SubmissionProblem);
+        }
+        throw error;
+      }
+    }
+
+    const submission = { kind, payload } as StoredSubmission;
+    const entry = outbox.add(kind, payload, recipientsOf(submission, config));
+    const outcome = await worker.deliverNow(entry.id, immediateTimeoutMs);
+    if (outcome === 'delivered') {
+      return reply.code(201).send({ id: entry.id, status: 'delivered' } satisfies SubmissionReceipt);
+    }
+    if (outcome === 'rejected') {
+      const reasons = outbox
+        .deliveries(entry.id)
+        .filter((delivery) => delivery.status === 'rejected')
+        .map((delivery) => delivery.lastError)
+        .join('; ');
+      return reply.code(422).send({ message: `The mail provider refused the submission: ${reasons}` } satisfies SubmissionProblem);
+    }
+    return reply.code(202).send({ id: entry.id, status: 'accepted' } satisfies SubmissionReceipt);
+  }
+
+  app.post('/api/brevo/contacts', routeOptions, (request, reply) =>
+    acceptSubmission('newsletter', newsletterSubscriptionSchema, request, reply),
+  );
+  app.post('/api/brevo/event', routeOptions, (request, reply) => acceptSubmission('event', eventRegistrationSchema, request, reply));
+  app.post('/api/brevo/company', routeOptions, (request, reply) =>
+    acceptSubmission('company', companyRegistrationSchema, request, reply),
+  );
+
+  app.post('/api/captcha/verify', routeOptions, async (request, reply) => {
+    const parsed = captchaVerificationSchema.safeParse(request.body);
+    if (!parsed.success) {
+      return reply.code(400).send(invalid(fieldErrors(parsed.error)));
+    }
+    if (!captcha) {
+      request.log.warn('captcha: not configured, verification skipped');
+      return { score: 1 };
+    }
+    try {
+      const { score } = await captcha.assess(parsed.data.payload);
+      return { score };
+    } catch (error) {
+      if (error instanceof CaptchaUnavailableError) {
+        request.log.error({ err: error }, 'captcha: assessment unavailable');
+        return reply.code(503).header('retry-after', '60').send({ message: 'The captcha check is unavailable' });
+      }
+      throw error;
+    }
+  });
+
+  if (mailbox) {
+    registerDevMailboxRoutes(app, mailbox);
+  }
+};
+
+function invalid(errors: Record<string, string>): SubmissionProblem {
+  return { message: 'Invalid submission', errors };
+}
+
+/**
+ * Client errors raised before a handler runs (malformed JSON 400, too large 413, wrong content type 415,
+ * too many requests 429) keep their status; anything else is logged and answered without details.
+ */
+function answerError(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return reply.code(status).send({ message: error.message } satisfies SubmissionProblem);
+  }
+  request.log.error({ err: error }, 'mailing: request failed');
+  return reply.code(500).send({ message: 'Internal error' } satisfies SubmissionProblem);
+}
