@@ -2,11 +2,13 @@ import path from 'node:path';
 import { loadConfig } from './lib/config';
 import { buildGateway } from './lib/gateway';
 import { loadRenderers } from './lib/renderers';
+import { loadMailingConfig } from './mailing/mailing-config';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const mailing = loadMailingConfig();
   const renderers = await loadRenderers(config);
-  const gateway = await buildGateway({ config, renderers, publicDir: path.resolve('apps/gateway/public') });
+  const gateway = await buildGateway({ config, mailing, renderers, publicDir: path.resolve('apps/gateway/public') });
   const shutdown = async () => {
     await gateway.close();
     process.exit(0);

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import { appForPath, type SiteApp } from '@jobpoint/site-routes';
 import { isAllowedCmsPath } from './cms-allow-list';
+import type { MailingConfig } from '../mailing/mailing-config';
+import { mailingPlugin } from '../mailing/mailing-plugin';
 import type { GatewayConfig } from './config';
 import { forwardGet } from './forward';
 import { assetPrefix, cmsHeaders, SITE_APPS, type PageRenderer } from './renderers';
@@ -13,6 +15,8 @@ import { contentSecurityPolicy, createNonce, STATIC_SECURITY_HEADERS } from './s
 
 export interface GatewayOptions {
   config: GatewayConfig;
+  /** The form endpoints and their outbox; left out, the gateway has no /api/brevo or /api/captcha routes. */
+  mailing?: MailingConfig;
   renderers: Record<SiteApp, PageRenderer>;
   publicDir: string;
   logger?: boolean;
@@ -30,7 +34,7 @@ declare module 'fastify' {
  * One origin for the whole site: both audience apps rendered on the server, their assets, and the
  * forwarders to the data services.
  */
-export async function buildGateway({ config, renderers, publicDir, logger = true }: GatewayOptions): Promise<FastifyInstance> {
+export async function buildGateway({ config, mailing, renderers, publicDir, logger = true }: GatewayOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: true, bodyLimit: 64 * 1024 });
   const searchOrigin = new URL(config.SEARCH_PUBLIC_URL).origin;
   const cspSources = { connect: searchOrigin === config.PUBLIC_ORIGIN ? [] : [searchOrigin] };
@@ -73,6 +77,10 @@ export async function buildGateway({ config, renderers, publicDir, logger = true
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+
+  if (mailing) {
+    await app.register(mailingPlugin, { config: mailing });
+  }
 
   app.route({
     method: ['GET', 'HEAD'],
