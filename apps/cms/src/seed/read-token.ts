@@ -5,6 +5,11 @@ import { COLLECTION_TYPES, SINGLE_TYPES } from '../content-types';
 const TOKEN_NAME = 'Website (read-only)';
 const LOCAL_TOKEN = 'local-cms-read-token-2f7c9a41d8e3b56f';
 const NAVIGATION_RENDER = 'plugin::navigation.client.render';
+/** Strapi creates these on a fresh database; the site needs only its own read token. */
+const STRAPI_DEFAULT_TOKENS = [
+  { name: 'Read Only', type: 'read-only' },
+  { name: 'Full Access', type: 'full-access' },
+];
 
 /** find/findOne on every content type and the navigation render route; nothing else. */
 function readPermissions(): string[] {
@@ -35,6 +40,10 @@ export async function ensureReadToken(strapi: Core.Strapi): Promise<void> {
     });
   } else {
     await tokens.update(token.id, { permissions });
+  }
+  for (const unused of STRAPI_DEFAULT_TOKENS) {
+    const existing = await tokens.getByName(unused.name);
+    if (existing?.type === unused.type) await tokens.revoke(existing.id);
   }
   await strapi.db.query('admin::api-token').update({
     where: { id: token.id },
