@@ -1,0 +1,295 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { expect, expectNoAxeViolations, test } from '@jobpoint/e2e-utils';
+
+/** The CMS token of the local stand-in (README); it must never reach the browser. */
+const LOCAL_CMS_TOKEN = 'local-cms-read-token-2f7c9a41d8e3b56f';
+
+const isMobile = (projectName: string) => projectName === 'mobile';
+
+test.describe('server rendering', () => {
+  test('sends the home page with its CMS content, head and state', async ({ request }) => {
+    const page = await request.get('/');
+    expect(page.status()).toBe(200);
+    const html = await page.text();
+    const content = await (await request.get('/cms/api/arbeitssuchende?locale=de&populate[headerSection]=true&populate[seo]=true')).json();
+    const attributes = content.data.attributes;
+    expect(html).toContain('<html lang="de" dir="ltr"');
+    expect(html).toContain(`>${attributes.headerSection.title}<`);
+    expect(html).toContain(`<title>${attributes.seo.metaTitle}</title>`);
+    expect(html).toMatch(/<meta name="description" content="[^"]+">/);
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:4200\/">/);
+    for (const locale of ['de', 'en', 'tr', 'ar']) {
+      expect(html).toContain(`<link rel="alternate" hreflang="${locale}" href="http://localhost:4200/?locale=${locale}">`);
+    }
+    expect(html).toMatch(/<script id="__PAGE_STATE__" type="application\/json" nonce="[^"]+">/);
+    expect(page.headers()['content-encoding']).toBeUndefined();
+  });
+
+  test('compresses HTML and caches hashed assets for good', async ({ request }) => {
+    const page = await request.get('/', { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers()['content-encoding']).toBe('gzip');
+    const script = (await page.text()).match(/src="(\/static\/jobseekers\/assets\/[^"]+\.js)"/)?.[1];
+    expect(script).toBeTruthy();
+    const asset = await request.get(script as string);
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['cache-control']).toContain('immutable');
+  });
+
+  test('sends security headers with a nonce for the state script and no inline scripts', async ({ request }) => {
+    const page = await request.get('/');
+    const headers = page.headers();
+    const csp = headers['content-security-policy'];
+    const nonce = (await page.text()).match(/nonce="([^"]+)"/)?.[1];
+    expect(csp).toContain(`script-src 'self' 'nonce-${nonce}'`);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  test('keeps the CMS token out of pages and scripts', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).not.toContain(LOCAL_CMS_TOKEN);
+    const scripts = [...html.matchAll(/(?:src|href)="(\/static\/[^"]+\.js)"/g)].map((match) => match[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect(await (await request.get(script)).text()).not.toContain(LOCAL_CMS_TOKEN);
+    }
+  });
+
+  test('forwards only the content endpoints to the CMS', async ({ request }) => {
+    expect((await request.get('/cms/api/footer?locale=de')).status()).toBe(200);
+    expect((await request.get('/cms/api/users')).status()).toBe(404);
+    expect((await request.get('/cms/admin')).status()).toBe(404);
+    expect((await request.post('/cms/api/footer', { data: {} })).status()).toBe(404);
+  });
+
+  test('forwards the jobs service without caching', async ({ request }) => {
+    const jobs = await request.get('/jobs-api/jobs?page=1');
+    expect(jobs.status()).toBe(200);
+    expect(jobs.headers()['cache-control']).toContain('no-store');
+  });
+
+  test('answers the health check', async ({ request }) => {
+    expect((await request.get('/healthz')).status()).toBe(200);
+  });
+});
+
+test.describe('hydration', () => {
+  test('takes over the page without refetching what the server loaded', async ({ page }) => {
+    const contentCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/cms/api/')) {
+        contentCalls.push(request.url());
+      }
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.locator('h1')).toBeVisible();
+    expect(contentCalls).toEqual([]);
+  });
+});
+
+test.describe('unknown routes and errors', () => {
+  test('answers 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto('/diese-seite-gibt-es-nicht?locale=en');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('This page could not be found')).toBeVisible();
+  });
+
+  test('shows the not-found page in German by default', async ({ page }) => {
+    const response = await page.goto('/gibt-es-nicht');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Diese Seite konnte nicht gefunden werden')).toBeVisible();
+  });
+});
+
+test.describe('language', () => {
+  test('renders Arabic right to left from the first byte', async ({ request, page }) => {
+    const html = await (await request.get('/?locale=ar')).text();
+    expect(html.startsWith('<!DOCTYPE html><html lang="ar" dir="rtl"')).toBe(true);
+    await page.goto('/?locale=ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+
+  test('falls back to German for an unknown locale', async ({ page }) => {
+    await page.goto('/?locale=xx');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
+
+  test('switches the language, remembers it in a cookie and reloads with ?locale=', async ({ page, context }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /^Sprache: Deutsch/ }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page).toHaveURL(/[?&]locale=en/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'lang')?.value).toBe('en');
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
+test.describe('header', () => {
+  test('cycles the text size 100 → 110 → 120 → 100 and keeps it across reloads', async ({ page }) => {
+    await page.goto('/');
+    const html = page.locator('html');
+    const button = page.getByRole('button', { name: /^Textgröße/ });
+    await button.click();
+    await expect(html).toHaveAttribute('style', /font-size: ?110%/);
+    await page.reload();
+    await expect(html).toHaveAttribute('style', /font-size: ?110%/);
+    await page.getByRole('button', { name: /^Textgröße/ }).click();
+    await expect(html).toHaveAttribute('style', /font-size: ?120%/);
+    await page.getByRole('button', { name: /^Textgröße/ }).click();
+    await expect(html).toHaveAttribute('style', /font-size: ?100%/);
+  });
+
+  test('gets a shadow once the page is scrolled', async ({ page }) => {
+    await page.goto('/');
+    const header = page.locator('header').first();
+    await expect(header).toHaveCSS('box-shadow', 'none');
+    await page.mouse.wheel(0, 600);
+    await expect(header).not.toHaveCSS('box-shadow', 'none');
+  });
+
+  test('links the easy-language seal and the contact page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: /Einfache Sprache/ }).first()).toHaveAttribute('href', '/einfache-sprache');
+    await expect(page.getByRole('link', { name: 'Kontakt' }).first()).toHaveAttribute('href', '/kontakt');
+  });
+
+  test('hides the contact label at 350 px and keeps its accessible name', async ({ page }) => {
+    await page.setViewportSize({ width: 340, height: 700 });
+    await page.goto('/');
+    const contact = page.getByRole('banner').getByRole('link', { name: 'Kontakt' });
+    await expect(contact).toBeVisible();
+    const label = contact.getByText('Kontakt');
+    expect(await label.evaluate((element) => element.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+  });
+
+  test('runs the announcement ticker and stops it for reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const ticker = page.getByRole('region', { name: 'Ankündigung' });
+    await expect(ticker).toBeVisible();
+    const transform = await ticker.locator('p, span').first().evaluate((element) => getComputedStyle(element).transform);
+    expect(['none', 'matrix(1, 0, 0, 1, 0, 0)']).toContain(transform);
+  });
+});
+
+test.describe('navigation', () => {
+  test('opens a dropdown on hover and on keyboard focus, and marks the current page', async ({ page }, testInfo) => {
+    test.skip(isMobile(testInfo.project.name), 'desktop navigation');
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await expect(nav.getByRole('link', { name: 'Startseite' })).toHaveAttribute('aria-current', 'page');
+    const trigger = nav.getByRole('button', { expanded: false }).first();
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.move(0, 600);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await trigger.focus();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('opens the drawer on mobile, expands items by their chevron and closes again', async ({ page }, testInfo) => {
+    test.skip(!isMobile(testInfo.project.name), 'mobile drawer');
+    await page.goto('/');
+    const menuButton = page.getByRole('button', { name: 'Menü', exact: true });
+    await expect(menuButton).toBeVisible();
+    await expect(menuButton.locator('[data-icon="menu"]')).toBeAttached();
+    await menuButton.click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    const chevron = drawer.getByRole('button', { name: /^Untermenü/ }).first();
+    await expect(chevron).toHaveAttribute('aria-expanded', 'false');
+    await chevron.click();
+    await expect(chevron).toHaveAttribute('aria-expanded', 'true');
+    await expect(drawer.getByRole('link', { name: 'Für Arbeitgebende' })).toBeVisible();
+    await drawer.getByRole('button', { name: 'Menü schließen' }).click();
+    await expect(drawer).toBeHidden();
+  });
+
+  test('has no menu button on desktop', async ({ page }, testInfo) => {
+    test.skip(isMobile(testInfo.project.name), 'desktop');
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Menü', exact: true })).toBeHidden();
+  });
+
+  test('switches to the employers section with a full page load', async ({ page }) => {
+    await page.goto('/');
+    const link = page.getByRole('link', { name: 'Für Arbeitgebende' }).first();
+    if (!(await link.isVisible())) {
+      await page.getByRole('button', { name: 'Menü', exact: true }).click();
+    }
+    await page.getByRole('link', { name: 'Für Arbeitgebende' }).filter({ visible: true }).first().click();
+    await expect(page).toHaveURL(/\/arbeitgebende$/);
+    await expect(page.locator('h1')).toBeVisible();
+  });
+});
+
+test.describe('footer', () => {
+  test('links home, the FAQ and the cookie policy, and shows the current year', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: /Häufige Fragen/ })).toHaveAttribute('href', '/faq');
+    await expect(footer.getByRole('link', { name: /Cookie-Bestimmungen/ })).toHaveAttribute('href', '/cookie-bestimmungen');
+    await expect(footer.getByText(`© ${new Date().getFullYear()} jobpoint berlin`)).toBeVisible();
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const locale of ['de', 'ar']) {
+    test(`the job-seeker home page in ${locale} has no WCAG 2.1 AA violations`, async ({ page }) => {
+      await page.goto(`/?locale=${locale}`);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('can be used by keyboard: the skip link leads to the main content', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Zum Inhalt springen' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+  });
+
+  test('has no horizontal scrolling at 320 px and 120 % text', async ({ page, context }) => {
+    await context.addCookies([{ name: 'textSize', value: '120', url: 'http://localhost:4200' }]);
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto('/');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('a content service that is down', () => {
+  const port = 4291;
+  let gateway: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    gateway = spawn('node', ['dist/apps/gateway/main.js'], {
+      cwd: path.resolve(__dirname, '../../..'),
+      env: { ...process.env, PORT: String(port), CMS_URL: 'http://127.0.0.1:9' },
+      stdio: 'ignore',
+    });
+    await expect
+      .poll(() => fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status, () => 0), { timeout: 20_000 })
+      .toBe(200);
+  });
+
+  test.afterAll(() => {
+    gateway?.kill();
+  });
+
+  test('answers the failed page load with its status and the error page, without the layout parts', async ({ page }) => {
+    const response = await page.goto(`http://localhost:${port}/?locale=en`);
+    expect(response?.status()).toBeGreaterThanOrEqual(500);
+    await expect(page.getByRole('heading', { name: 'An error occurred' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
+  });
+});
