@@ -7,3 +7,4 @@ export * from './layout';
 export * from './home';
 export * from './events';
 export * from './job-board';
+export * from './newsletter';

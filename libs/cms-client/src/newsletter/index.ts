@@ -1,0 +1,2 @@
+export * from './get-newsletter-page';
+export * from './get-mini-newsletter';
