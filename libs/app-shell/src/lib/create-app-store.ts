@@ -1,11 +1,12 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
+import { BOOKMARK_PERSIST_ACTIONS, bookmarksReducer } from '@jobpoint/bookmarks';
 import { cmsApi } from '@jobpoint/cms-client';
 import { jobsApi } from '@jobpoint/jobs-client';
 import { searchApi } from '@jobpoint/search-client';
 import { siteSlice, type ServiceContext, type SiteState } from '@jobpoint/store';
 
-const rootReducer = combineSlices(siteSlice, cmsApi, jobsApi, searchApi);
+const rootReducer = combineSlices(siteSlice, cmsApi, jobsApi, searchApi, { bookmarks: bookmarksReducer });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -18,7 +19,7 @@ export function createAppStore({ services, site }: { services: ServiceContext; s
     reducer: rootReducer,
     preloadedState: site ? { site } : undefined,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: services } }).concat(cmsApi.middleware, jobsApi.middleware, searchApi.middleware),
+      getDefaultMiddleware({ thunk: { extraArgument: services }, serializableCheck: { ignoredActions: BOOKMARK_PERSIST_ACTIONS } }).concat(cmsApi.middleware, jobsApi.middleware, searchApi.middleware),
   });
 }
 
