@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router';
+import { startBookmarkPersistence } from '@jobpoint/bookmarks';
 import { createI18n } from '@jobpoint/i18n';
 import { hydrated, selectLocale } from '@jobpoint/store';
 import { AppProviders } from './lib/app-providers';
@@ -46,6 +47,8 @@ export async function hydrateApp(definition: AppDefinition): Promise<void> {
     </StrictMode>,
   );
 
+  // The Merkliste lives in this browser only: read and kept in sync from here on (nothing on the server).
+  startBookmarkPersistence(store);
   watchChunkFailures();
   registerServiceWorker();
   prefetchLinkedRoutes(routes);
