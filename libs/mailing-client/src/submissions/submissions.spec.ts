@@ -1,0 +1,83 @@
+import { http, HttpResponse } from 'msw';
+import { createTestStore, startMockServer } from '@jobpoint/test-utils';
+import { mailingApi } from '../lib/mailing-api';
+import { companyRegistrationSchema, eventRegistrationSchema, fieldErrors, newsletterSubscriptionSchema } from '../lib/submission-schemas';
+import type { z } from 'zod';
+import { registerCompany } from './register-company';
+import { registerForEvent } from './register-for-event';
+import { subscribeNewsletter } from './subscribe-newsletter';
+import { verifyCaptcha } from './verify-captcha';
+
+const received: { path: string; body: unknown }[] = [];
+startMockServer(
+  http.post('http://localhost/api/*', async ({ request }) => {
+    received.push({ path: new URL(request.url).pathname, body: await request.json() });
+    return request.url.endsWith('/captcha/verify')
+      ? HttpResponse.json({ score: 0.9 })
+      : HttpResponse.json({ id: 'e1', status: 'accepted' }, { status: 202 });
+  }),
+);
+
+beforeEach(() => {
+  received.length = 0;
+});
+
+/** The field messages of a result that must have failed. */
+function errorsOf(result: z.ZodSafeParseResult<unknown>): Record<string, string> {
+  if (result.success) {
+    throw new Error('expected the validation to fail');
+  }
+  return fieldErrors(result.error);
+}
+
+describe('mailing endpoints', () => {
+  it('post each form to its gateway path under /api of the page origin', async () => {
+    const store = createTestStore({ apis: [mailingApi] });
+    await store.dispatch(subscribeNewsletter.initiate({ email: 'a@b.de', listId: 2, acceptedTerms: true }));
+    await store.dispatch(registerForEvent.initiate({ eventName: 'E', name: 'A', surname: 'B', customerEmail: 'a@b.de', date: '2030-01-01' }));
+    await store.dispatch(registerCompany.initiate({ companyName: 'C', email: 'c@d.de', contactName: 'D' }));
+    const score = await store.dispatch(verifyCaptcha.initiate({ payload: 'token' }));
+
+    expect(received.map((request) => request.path)).toEqual(['/api/brevo/contacts', '/api/brevo/event', '/api/brevo/company', '/api/captcha/verify']);
+    expect(received[0].body).toEqual({ email: 'a@b.de', listId: 2, acceptedTerms: true });
+    expect(score.data).toEqual({ score: 0.9 });
+  });
+});
+
+describe('submission validation', () => {
+  it('needs consent and a valid address for the newsletter', () => {
+    const result = newsletterSubscriptionSchema.safeParse({ email: ' not-mail ', listId: 2, acceptedTerms: false });
+    expect(result.success).toBe(false);
+    expect(errorsOf(result)).toEqual({ email: 'must be a valid e-mail address', acceptedTerms: 'must be accepted' });
+  });
+
+  it('trims values, drops blank optional fields and bounds lengths', () => {
+    const parsed = eventRegistrationSchema.parse({
+      eventName: ' Jobdating ',
+      name: 'Ada',
+      surname: 'Lovelace',
+      customerEmail: ' ada@example.org ',
+      eventEmail: '',
+      phone: '  ',
+      date: '2030-05-14',
+    });
+    expect(parsed).toMatchObject({ eventName: 'Jobdating', customerEmail: 'ada@example.org', eventEmail: undefined, phone: undefined });
+    const tooLong = eventRegistrationSchema.safeParse({ ...parsed, notes: 'x'.repeat(2001), phone: 'call me' });
+    expect(errorsOf(tooLong)).toEqual({
+      notes: 'must be at most 2000 characters',
+      phone: 'may contain only digits, spaces and + - / ( )',
+    });
+  });
+
+  it('names every missing required field', () => {
+    const result = companyRegistrationSchema.safeParse({});
+    expect(errorsOf(result)).toEqual({ companyName: 'is required', email: 'is required', contactName: 'is required' });
+  });
+
+  it('accepts the locations as a list or as one name', () => {
+    const base = { companyName: 'C', email: 'c@d.de', contactName: 'D' };
+    expect(companyRegistrationSchema.parse({ ...base, locations: 'Wedding' }).locations).toEqual(['Wedding']);
+    expect(companyRegistrationSchema.parse({ ...base, locations: ['Wedding', 'Mitte'] }).locations).toEqual(['Wedding', 'Mitte']);
+    expect(companyRegistrationSchema.parse(base).locations).toEqual([]);
+  });
+});

@@ -1,0 +1,31 @@
+import { http, HttpResponse } from 'msw';
+import { cmsApi } from '@jobpoint/cms-client';
+import { cmsUrl, createTestStore, startMockServer } from '@jobpoint/test-utils';
+import { loadNewsletterPage, selectNewsletterSeo } from './load-newsletter';
+
+const server = startMockServer(
+  http.get(cmsUrl('/api/newsletter'), () =>
+    HttpResponse.json({ data: { id: 1, attributes: { seo: { metaTitle: 'Newsletter abonnieren' }, newsletter: { title: 'Newsletter' } } } }),
+  ),
+);
+
+describe('loadNewsletterPage', () => {
+  it('puts the page in the store, where the SEO selector finds it', async () => {
+    const store = createTestStore({ apis: [cmsApi] });
+    await loadNewsletterPage(store.dispatch, { locale: 'de' });
+    expect(selectNewsletterSeo(store.getState() as never, { locale: 'de' })?.metaTitle).toBe('Newsletter abonnieren');
+    expect(selectNewsletterSeo(store.getState() as never, { locale: 'en' })).toBeNull();
+  });
+
+  it('still renders a page the CMS has not filled', async () => {
+    server.use(http.get(cmsUrl('/api/newsletter'), () => HttpResponse.json({ data: null }, { status: 404 })));
+    const store = createTestStore({ apis: [cmsApi] });
+    await expect(loadNewsletterPage(store.dispatch, { locale: 'tr' })).resolves.toBeUndefined();
+  });
+
+  it('passes a failing CMS on to the error page with its status', async () => {
+    server.use(http.get(cmsUrl('/api/newsletter'), () => HttpResponse.json({}, { status: 503 })));
+    const store = createTestStore({ apis: [cmsApi] });
+    await expect(loadNewsletterPage(store.dispatch, { locale: 'de' })).rejects.toMatchObject({ status: 503 });
+  });
+});

@@ -1,0 +1,27 @@
+import { canSubmit, signupReducer, type SignupStatus } from './signup-state';
+
+describe('signupReducer', () => {
+  it('goes from idle to loading to success or error', () => {
+    expect(signupReducer('idle', { type: 'started' })).toBe('loading');
+    expect(signupReducer('loading', { type: 'succeeded' })).toBe('success');
+    expect(signupReducer('loading', { type: 'failed' })).toBe('error');
+  });
+
+  it.each<SignupStatus>(['error', 'success', 'idle'])('resets the flags when a new attempt starts after %s', (status) => {
+    expect(signupReducer(status, { type: 'started' })).toBe('loading');
+  });
+
+  it('ignores an outcome that arrives without an attempt under way', () => {
+    expect(signupReducer('idle', { type: 'succeeded' })).toBe('idle');
+    expect(signupReducer('error', { type: 'succeeded' })).toBe('error');
+  });
+});
+
+describe('canSubmit', () => {
+  it('needs a non-empty e-mail and the ticked consent box', () => {
+    expect(canSubmit({ email: 'ada@example.org', acceptedTerms: true })).toBe(true);
+    expect(canSubmit({ email: '', acceptedTerms: true })).toBe(false);
+    expect(canSubmit({ email: '   ', acceptedTerms: true })).toBe(false);
+    expect(canSubmit({ email: 'ada@example.org', acceptedTerms: false })).toBe(false);
+  });
+});
