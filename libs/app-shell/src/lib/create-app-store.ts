@@ -3,10 +3,11 @@ import { useDispatch, useSelector } from 'react-redux';
 import { BOOKMARK_PERSIST_ACTIONS, bookmarksReducer } from '@jobpoint/bookmarks';
 import { cmsApi } from '@jobpoint/cms-client';
 import { jobsApi } from '@jobpoint/jobs-client';
+import { mailingApi } from '@jobpoint/mailing-client';
 import { searchApi } from '@jobpoint/search-client';
 import { siteSlice, type ServiceContext, type SiteState } from '@jobpoint/store';
 
-const rootReducer = combineSlices(siteSlice, cmsApi, jobsApi, searchApi, { bookmarks: bookmarksReducer });
+const rootReducer = combineSlices(siteSlice, cmsApi, jobsApi, searchApi, mailingApi, { bookmarks: bookmarksReducer });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -19,7 +20,7 @@ export function createAppStore({ services, site }: { services: ServiceContext; s
     reducer: rootReducer,
     preloadedState: site ? { site } : undefined,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: services }, serializableCheck: { ignoredActions: BOOKMARK_PERSIST_ACTIONS } }).concat(cmsApi.middleware, jobsApi.middleware, searchApi.middleware),
+      getDefaultMiddleware({ thunk: { extraArgument: services }, serializableCheck: { ignoredActions: BOOKMARK_PERSIST_ACTIONS } }).concat(cmsApi.middleware, jobsApi.middleware, searchApi.middleware, mailingApi.middleware),
   });
 }
 
