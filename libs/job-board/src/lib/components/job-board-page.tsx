@@ -1,0 +1,139 @@
+import { Alert, Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigation, useSearchParams } from 'react-router';
+import { JOB_BOARD_FILTERS, useGetJobBoardPageQuery, type JobBoardPage as JobBoardContent } from '@jobpoint/cms-client';
+import { DEFAULT_JOB_SEARCH, JOB_BOARD_PATH, toPagedResult, useGetJobsQuery, useGetPublicViewConstantsQuery, type Job } from '@jobpoint/jobs-client';
+import { RichText, SiteLink } from '@jobpoint/ui-kit';
+import { JOB_BOARD_NAMESPACE } from '../i18n/job-board-resources';
+import { hasActiveFilters, jobBoardHref, searchStateFromQuery, withoutFilters } from '../search/search-state';
+import { JobCard } from './job-card';
+import { JobPager } from './job-pager';
+import { JobSearchForm } from './job-search-form';
+import { useLocale } from './use-locale';
+
+export interface JobBoardPageProps {
+  /** The bookmark toggle of a job card (the bookmarks feature, composed by the app). */
+  renderBookmark?: (job: Job) => ReactNode;
+}
+
+const RESULTS_HEADING_ID = 'job-board-results';
+
+/**
+ * The special-event flags to offer: those the CMS configuration names, or both with built-in names when
+ * the CMS has no configuration for them.
+ */
+function specialEventLabels(content: JobBoardContent | null | undefined, fallback: (number: 1 | 2) => string) {
+  const configured = content?.searchConfig?.specialEvents;
+  const numbers = [1, 2] as const;
+  if (!configured) return numbers.map((number) => ({ number, label: fallback(number) }));
+  return numbers.flatMap((number) => {
+    const label = configured[number];
+    return label ? [{ number, label }] : [];
+  });
+}
+
+/** /job-boerse: search, filters, ordering and paging of the jobs, all kept in the URL. */
+export function JobBoardPage({ renderBookmark }: JobBoardPageProps) {
+  const { t } = useTranslation(JOB_BOARD_NAMESPACE);
+  const locale = useLocale();
+  const [params] = useSearchParams();
+  const search = searchStateFromQuery(params);
+  const navigation = useNavigation();
+  const { data: content } = useGetJobBoardPageQuery({ locale });
+  const { data: constants } = useGetPublicViewConstantsQuery();
+  const jobs = useGetJobsQuery(search);
+  const loading = navigation.state === 'loading' && navigation.location.pathname === JOB_BOARD_PATH;
+
+  const specialEvents = specialEventLabels(content, (number) => t('filters.specialEvent', { number }));
+  const eventLabel = (job: Job) => specialEvents.find((event) => event.number === job.special_event)?.label ?? null;
+  const paging = jobs.data ? toPagedResult(jobs.data) : null;
+  const header = content?.headerSection;
+
+  return (
+    <Container maxW="6xl" px={{ base: '4', md: '8' }} py={{ base: '8', md: '12' }}>
+      <Stack gap={{ base: '6', md: '8' }}>
+        <Stack gap="3">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} overflowWrap="break-word">
+            {header?.title || t('title')}
+          </Heading>
+          {header?.subtitle && (
+            <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted">
+              {header.subtitle}
+            </Text>
+          )}
+          <RichText markdown={header?.description} headingOffset={1} />
+        </Stack>
+
+        <Box bg="surface.muted" borderRadius="md" p={{ base: '4', md: '6' }}>
+          <JobSearchForm
+            key={params.toString()}
+            search={search}
+            locale={locale}
+            constants={constants}
+            filters={content?.searchConfig?.filters ?? JOB_BOARD_FILTERS}
+            specialEvents={specialEvents}
+            placeholder={content?.searchPlaceholder}
+            filterTitle={content?.filterTitle}
+            resetText={content?.resetFiltersText}
+          />
+        </Box>
+
+        <Stack as="section" aria-labelledby={RESULTS_HEADING_ID} gap="5" aria-busy={loading || jobs.isFetching}>
+          <Heading as="h2" id={RESULTS_HEADING_ID} size="lg" aria-live="polite">
+            {paging
+              ? content?.resultsText
+                ? `${paging.total} ${content.resultsText}`
+                : t('results.count', { count: paging.total })
+              : t('results.list')}
+          </Heading>
+
+          {!jobs.data && jobs.isError && (
+            <Alert.Root status="warning" borderRadius="md">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{t('results.unavailable')}</Alert.Title>
+                <Alert.Description>{t('results.unavailableHint')}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
+
+          {!jobs.data && jobs.isLoading && <Text>{t('results.loading')}</Text>}
+
+          {jobs.data && jobs.data.data.length === 0 && (
+            <Stack gap="3" align="flex-start" borderWidth="1px" borderColor="border" borderRadius="md" p={{ base: '4', md: '6' }}>
+              <Text fontWeight="semibold">{content?.noResultsText || t('results.empty')}</Text>
+              <Text>{t('results.emptyHint')}</Text>
+              <Flex gap="3" wrap="wrap">
+                {hasActiveFilters(search) && (
+                  <Button asChild colorPalette="brand">
+                    <SiteLink href={jobBoardHref(withoutFilters(search))} unstyled>
+                      {content?.resetFiltersText || t('filters.reset')}
+                    </SiteLink>
+                  </Button>
+                )}
+                <Button asChild colorPalette="brand" variant="outline">
+                  <SiteLink href={jobBoardHref(DEFAULT_JOB_SEARCH)} unstyled>
+                    {t('filters.showAll')}
+                  </SiteLink>
+                </Button>
+              </Flex>
+            </Stack>
+          )}
+
+          {jobs.data && jobs.data.data.length > 0 && (
+            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, lg: 2 }} gap="4" opacity={loading ? 0.6 : 1}>
+              {jobs.data.data.map((job) => (
+                <li key={job.id}>
+                  <JobCard job={job} locale={locale} specialEventLabel={eventLabel(job)} bookmark={renderBookmark?.(job)} headingLevel={3} />
+                </li>
+              ))}
+            </SimpleGrid>
+          )}
+
+          {paging && <JobPager search={search} pageCount={paging.pageCount} />}
+        </Stack>
+      </Stack>
+    </Container>
+  );
+}

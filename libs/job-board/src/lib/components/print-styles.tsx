@@ -1,0 +1,18 @@
+/**
+ * 'Download job' prints the page (or saves it as PDF from the print dialogue). Print shows the job alone:
+ * the site's header, footer, navigation and the page's buttons are left out, links show their address.
+ * Inline styles are allowed by the site's content security policy.
+ */
+const PRINT_CSS = `@media print {
+  @page { margin: 18mm 15mm; }
+  header, footer, nav, [data-print="hide"], [role="search"] { display: none !important; }
+  body, main { background: #fff !important; color: #000 !important; }
+  [data-print="job"] { max-width: none !important; padding: 0 !important; font-size: 11pt; }
+  [data-print="job"] a[href^="http"]::after { content: " (" attr(href) ")"; font-size: 9pt; word-break: break-all; }
+  [data-print="job"] section { break-inside: avoid-page; }
+  [data-print="only"] { display: block !important; }
+}`;
+
+export function JobPrintStyles() {
+  return <style>{PRINT_CSS}</style>;
+}

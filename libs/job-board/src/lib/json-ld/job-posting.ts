@@ -1,0 +1,117 @@
+import type { Job } from '@jobpoint/jobs-client';
+import { paragraphs } from '../format/job-details';
+
+/** schema.org employment types by the organisation's German work time names. */
+const EMPLOYMENT_TYPES: Record<string, string> = {
+  vollzeit: 'FULL_TIME',
+  teilzeit: 'PART_TIME',
+  minijob: 'PART_TIME',
+  werkstudium: 'PART_TIME',
+  praktikum: 'INTERN',
+  'schicht- und wochenendarbeit': 'PER_DIEM',
+};
+
+export function employmentTypes(job: Pick<Job, 'work_time_categories' | 'work_time_category_secondaries' | 'temporary'>): string[] {
+  const types = [...(job.work_time_categories ?? []), ...(job.work_time_category_secondaries ?? [])].map(
+    (entry) => EMPLOYMENT_TYPES[entry.name.trim().toLowerCase()] ?? 'OTHER',
+  );
+  if (job.temporary) types.push('TEMPORARY');
+  return [...new Set(types.length > 0 ? types : ['OTHER'])];
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function htmlDescription(job: Job, headings: { requirements: string; benefits: string }): string {
+  const block = (text: string | null | undefined) => paragraphs(text).map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('');
+  return [
+    block(job.description),
+    job.required_skills ? `<h2>${escapeHtml(headings.requirements)}</h2>${block(job.required_skills)}` : '',
+    job.offering ? `<h2>${escapeHtml(headings.benefits)}</h2>${block(job.offering)}` : '',
+    block(job.additional_information),
+  ].join('');
+}
+
+const COUNTRY = 'DE';
+const DEFAULT_CITY = 'Berlin';
+
+function places(job: Job): Record<string, unknown>[] {
+  const { company } = job;
+  const companyPlace = {
+    '@type': 'Place',
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: [company.street, company.street_number].filter(Boolean).join(' ') || undefined,
+      postalCode: company.zip || undefined,
+      addressLocality: company.city || DEFAULT_CITY,
+      addressCountry: COUNTRY,
+    },
+  };
+  if (job.zip_codes.length === 0) return [companyPlace];
+  return job.zip_codes.map((entry) =>
+    entry.zip === company.zip
+      ? companyPlace
+      : { '@type': 'Place', address: { '@type': 'PostalAddress', postalCode: entry.zip, addressLocality: DEFAULT_CITY, addressCountry: COUNTRY } },
+  );
+}
+
+export interface JobPostingOptions {
+  /** The absolute URL of the job's page. */
+  url?: string;
+  /** Section headings inside the description, in the job's language. */
+  headings: { requirements: string; benefits: string };
+}
+
+/**
+ * schema.org `JobPosting` for a job, with Google's required fields (title, description, datePosted,
+ * hiringOrganization, jobLocation) and its recommended ones where the job has them (validThrough,
+ * employmentType, baseSalary, identifier, directApply).
+ */
+export function buildJobPosting(job: Job, { url, headings }: JobPostingOptions): Record<string, unknown> {
+  const { company } = job;
+  const posting: Record<string, unknown> = {
+    '@context': 'https://schema.org/',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: htmlDescription(job, headings),
+    identifier: { '@type': 'PropertyValue', name: company.full_name || company.name, value: String(job.id) },
+    datePosted: job.created_at.slice(0, 10),
+    employmentType: employmentTypes(job),
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: company.full_name || company.name,
+      ...(company.website ? { sameAs: company.website } : {}),
+      ...(company.logo_url ? { logo: company.logo_url } : {}),
+    },
+    jobLocation: places(job),
+    inLanguage: job.language,
+    directApply: job.application_types.includes('url') && Boolean(job.application_url),
+  };
+  if (url) posting['url'] = url;
+  // A deadline is a calendar day; the posting is valid through its end.
+  if (job.application_deadline) posting['validThrough'] = `${job.application_deadline}T23:59:59`;
+  if (job.open_vacancies > 0) posting['totalJobOpenings'] = job.open_vacancies;
+  if (job.payment_type === 'PAYMENT_SET' && job.payment !== null && job.payment_time_frame) {
+    posting['baseSalary'] = {
+      '@type': 'MonetaryAmount',
+      currency: 'EUR',
+      value: { '@type': 'QuantitativeValue', value: job.payment, unitText: job.payment_time_frame },
+    };
+  }
+  // Fields the job leaves empty are dropped, not sent as undefined.
+  return JSON.parse(JSON.stringify(posting)) as Record<string, unknown>;
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">` element: `<`, `>` and `&` escaped, so no text of the
+ * job can close the element or start markup, and the two JavaScript line separators escaped too.
+ */
+export function serializeJsonLd(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
