@@ -1,5 +1,7 @@
 import type { AppDefinition } from '@jobpoint/app-shell';
+import { bookmarksResources } from '@jobpoint/bookmarks';
 import { homeResources } from '@jobpoint/home';
+import { jobBoardResources } from '@jobpoint/job-board';
 import { layoutResources } from '@jobpoint/layout';
 import { searchResources } from '@jobpoint/search';
 import { createRoutes } from './routes';
@@ -7,5 +9,5 @@ import { createRoutes } from './routes';
 export const jobseekersApp: AppDefinition = {
   app: 'jobseekers',
   createRoutes,
-  namespaces: { layout: layoutResources, home: homeResources, search: searchResources },
+  namespaces: { layout: layoutResources, home: homeResources, search: searchResources, jobBoard: jobBoardResources, bookmarks: bookmarksResources },
 };

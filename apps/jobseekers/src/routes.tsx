@@ -19,6 +19,17 @@ export function createRoutes(context: RouteContext): RouteObject[] {
               errorElement: <RouteErrorBoundary />,
               children: [
                 { id: 'home', index: true, lazy: () => import('./pages/home-route').then((module) => module.homeRoute(context)) },
+                { id: 'job-board', path: 'job-boerse', lazy: () => import('./pages/job-board-route').then((module) => module.jobBoardRoute(context)) },
+                {
+                  id: 'job-bookmarks',
+                  path: 'job-boerse/merkliste',
+                  lazy: () => import('./pages/job-bookmarks-route').then((module) => module.jobBookmarksRoute(context)),
+                },
+                {
+                  id: 'job-detail',
+                  path: 'job-boerse/:jobParam',
+                  lazy: () => import('./pages/job-detail-route').then((module) => module.jobDetailRoute(context)),
+                },
                 { id: NOT_FOUND_ROUTE_ID, path: '*', element: <NotFoundPage /> },
               ],
             },
