@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
-import { combineSlices, configureStore, type Middleware, type Reducer } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { render, type RenderResult } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -9,32 +9,56 @@ import { createI18n, DEFAULT_LOCALE, type Locale, type NamespaceResources } from
 import { siteSlice, type ServiceContext, type SiteState } from '@jobpoint/store';
 import { createTestServiceContext } from '../cms/service-context';
 
+/**
+ * Any reducer, whatever its state. Declared through a method so that its state parameter is compared
+ * bivariantly: a reducer of a specific state is then accepted where "some reducer" is asked for.
+ */
+type AnyReducer = { reduce(state: never, action: UnknownAction): unknown }['reduce'];
+
 /** An RTK Query API (or any slice with a middleware) to mount in the test store. */
 export interface StoreApi {
   reducerPath: string;
-  reducer: Reducer;
+  reducer: AnyReducer;
   middleware: Middleware;
 }
 
-export interface TestStoreOptions {
-  apis?: StoreApi[];
+/** The test store's state: the site slice and one key per mounted API with that API's state. */
+export type TestState<Apis extends readonly StoreApi[]> = { site: SiteState } & {
+  [Api in Apis[number] as Api['reducerPath']]: ReturnType<Api['reducer']>;
+};
+
+export interface TestStoreOptions<Apis extends readonly StoreApi[] = StoreApi[]> {
+  apis?: Apis;
   services?: ServiceContext;
   site?: Partial<SiteState>;
 }
 
-/** A real store like the app's: the site slice, the given APIs, and the service context as thunk extra. */
-export function createTestStore({ apis = [], services = createTestServiceContext(), site }: TestStoreOptions = {}) {
-  const reducer = combineSlices(siteSlice, ...apis);
-  const preloadedState = { site: { ...siteSlice.getInitialState(), ...site } } as Parameters<typeof reducer>[0];
+function createBaseStore(apis: readonly StoreApi[], services: ServiceContext, site: Partial<SiteState> | undefined) {
+  // combineSlices cannot type a spread of a generic list; TestStore spells the state type out instead.
+  const slices = [siteSlice, ...apis] as unknown as [typeof siteSlice];
   return configureStore({
-    reducer,
-    preloadedState,
+    reducer: combineSlices(...slices),
+    preloadedState: { site: { ...siteSlice.getInitialState(), ...site } },
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: { extraArgument: services } }).concat(...apis.map((api) => api.middleware)),
   });
 }
 
-export type TestStore = ReturnType<typeof createTestStore>;
+export type TestStore<Apis extends readonly StoreApi[] = StoreApi[]> = Omit<ReturnType<typeof createBaseStore>, 'getState'> & {
+  getState(): TestState<Apis>;
+};
+
+/**
+ * A real store like the app's: the site slice, the given APIs, and the service context as thunk extra.
+ * The state type has a key per API (`store.getState().cmsApi`).
+ */
+export function createTestStore<const Apis extends readonly StoreApi[] = []>({
+  apis,
+  services = createTestServiceContext(),
+  site,
+}: TestStoreOptions<Apis> = {}): TestStore<Apis> {
+  return createBaseStore(apis ?? [], services, site) as unknown as TestStore<Apis>;
+}
 
 export interface RenderWithProvidersOptions extends TestStoreOptions {
   /** The Chakra system, e.g. `createSiteSystem('jobseekers')`. */
