@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@jobpoint/test-utils';
 import { createSiteSystem } from '../theme/create-site-system';
-import { LINK_NAMESPACE, linkResources } from './link-resources';
 import { SiteAppProvider } from './site-app-context';
 import { SiteLink } from './site-link';
 
@@ -11,7 +10,8 @@ function renderLink(href: string, { url = '/', app = 'jobseekers' as const } = {
     <SiteLink href={href}>Ziel</SiteLink>,
     {
       system: createSiteSystem(app),
-      namespaces: { [LINK_NAMESPACE]: linkResources },
+      // The app registers only its own namespaces; the link brings its strings itself.
+      namespaces: { layout: { de: {}, en: {}, tr: {}, ar: {} } },
       url,
       wrap: (children) => <SiteAppProvider value={app}>{children}</SiteAppProvider>,
     },

@@ -1,11 +1,10 @@
 import { forwardRef, type MouseEvent } from 'react';
 import { Link as ChakraLink, VisuallyHidden, type LinkProps } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { LOCALE_QUERY_PARAM } from '@jobpoint/i18n';
 import { appForPath, linkKind, splitHash } from '@jobpoint/site-routes';
 import { scrollToHash } from './hash-scroll';
-import { LINK_NAMESPACE } from './link-resources';
+import { useLinkTranslation } from './link-resources';
 import { useSiteApp } from './site-app-context';
 import { withLocaleParam } from './with-locale';
 
@@ -25,7 +24,7 @@ export const SiteLink = forwardRef<HTMLAnchorElement, SiteLinkProps>(function Si
   { href, children, onClick, ...rest },
   ref,
 ) {
-  const { t } = useTranslation(LINK_NAMESPACE);
+  const { t } = useLinkTranslation();
   const currentApp = useSiteApp();
   const location = useLocation();
   const kind = linkKind(href);
