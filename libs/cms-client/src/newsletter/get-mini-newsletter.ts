@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Locale } from '@jobpoint/i18n';
 import { queryContent } from '../layout/query-content';
 import { cmsApi } from '../lib/api/cms-api';

@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Checkbox, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_MAX_LENGTH } from '@jobpoint/mailing-client';
@@ -50,7 +50,7 @@ export function NewsletterForm({ texts, variant = 'page' }: NewsletterFormProps)
   }
 
   return (
-    <Box as="form" noValidate onSubmit={handleSubmit(submit)} maxW={variant === 'page' ? 'xl' : undefined}>
+    <chakra.form noValidate onSubmit={handleSubmit(submit)} maxW={variant === 'page' ? 'xl' : undefined}>
       <Stack gap="4">
         <Field.Root invalid={Boolean(emailError)} required>
           <Field.Label>{texts.emailLabel}</Field.Label>
@@ -113,6 +113,6 @@ export function NewsletterForm({ texts, variant = 'page' }: NewsletterFormProps)
           </Text>
         ) : null}
       </Stack>
-    </Box>
+    </chakra.form>
   );
 }

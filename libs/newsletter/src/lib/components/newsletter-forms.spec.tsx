@@ -11,6 +11,9 @@ import { NewsletterPage } from './newsletter-page';
 
 const SIGNUP_URL = 'http://localhost/api/brevo/contacts';
 
+// Typing and clicking through Chakra's form controls takes seconds on a busy two-core machine.
+jest.setTimeout(20_000);
+
 const miniNewsletter = {
   data: {
     id: 1,

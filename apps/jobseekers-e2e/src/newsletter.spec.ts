@@ -1,0 +1,104 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from '@jobpoint/e2e-utils';
+
+/**
+ * Without a Brevo key the gateway delivers into its local mailbox, readable at /_dev/mailbox from this
+ * machine. The mailbox refuses addresses under `.invalid` for good, as Brevo refuses an unknown domain
+ * (docs/decisions/062): that is how the failure case is produced, with no switch in the site.
+ */
+const SIGNUP_PATH = '/api/brevo/contacts';
+
+function uniqueAddress(label: string, domain = 'example.org'): string {
+  return `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@${domain}`;
+}
+
+async function mailboxLists(request: APIRequestContext, address: string): Promise<boolean> {
+  const mailbox = await request.get('/_dev/mailbox');
+  expect(mailbox.status()).toBe(200);
+  return (await mailbox.text()).includes(address);
+}
+
+/** Chakra's checkbox keeps its input visually hidden; a person clicks the drawn box. */
+async function tickConsent(form: Locator): Promise<void> {
+  await form.locator('[data-part="control"]').click();
+  await expect(form.getByRole('checkbox')).toBeChecked();
+}
+
+function countSignupCalls(page: Page): { count: () => number } {
+  let calls = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === SIGNUP_PATH) {
+      calls += 1;
+    }
+  });
+  return { count: () => calls };
+}
+
+test.describe('newsletter signup', () => {
+  test('from the footer, through to the confirmation mail in the local mailbox', async ({ page, request }) => {
+    const address = uniqueAddress('footer');
+    await page.goto('/');
+    const form = page.locator('footer form');
+    await form.getByRole('textbox').fill(address);
+    await tickConsent(form);
+    await form.getByRole('button').click();
+
+    await expect(page.locator('footer').getByRole('status')).toBeVisible();
+    await expect(form).toHaveCount(0);
+    await expect.poll(() => mailboxLists(request, address)).toBe(true);
+  });
+
+  test('on /newsletter, through to the confirmation mail in the local mailbox', async ({ page, request }) => {
+    const address = uniqueAddress('page');
+    await page.goto('/newsletter');
+    await expectNoAxeViolations(page);
+    const form = page.getByRole('main').locator('form');
+    await form.getByRole('textbox').fill(address);
+    await tickConsent(form);
+    await form.getByRole('button').click();
+
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Danke Sie wurden erfolgreich eingetragen!');
+    await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('checkbox')).toHaveCount(0);
+    await expect.poll(() => mailboxLists(request, address)).toBe(true);
+  });
+
+  test('does nothing without an e-mail or without consent', async ({ page, request }) => {
+    const calls = countSignupCalls(page);
+    const address = uniqueAddress('nothing');
+    await page.goto('/newsletter');
+    const main = page.getByRole('main');
+    const form = main.locator('form');
+
+    await form.getByRole('button').click();
+    await expect(form.getByText('Pflichtfeld')).toHaveCount(2);
+
+    await form.getByRole('textbox').fill(address);
+    await form.getByRole('button').click();
+    await expect(form.getByText('Pflichtfeld')).toHaveCount(1);
+
+    await form.getByRole('textbox').fill('');
+    await tickConsent(form);
+    await form.getByRole('button').click();
+    await expect(form.getByText('Pflichtfeld')).toHaveCount(1);
+
+    expect(calls.count()).toBe(0);
+    await expect(main.getByRole('status')).toHaveCount(0);
+    await expect(main.getByRole('alert')).toHaveCount(0);
+    expect(await mailboxLists(request, address)).toBe(false);
+  });
+
+  test('shows the retry message when the provider refuses the address for good', async ({ page, request }) => {
+    const address = uniqueAddress('refused', 'example.invalid');
+    await page.goto('/newsletter');
+    const main = page.getByRole('main');
+    const form = main.locator('form');
+    await form.getByRole('textbox').fill(address);
+    await tickConsent(form);
+    await form.getByRole('button').click();
+
+    await expect(main.getByRole('alert')).toHaveText('Es ist ein Fehler aufgetreten. Bitte probiere es erneut.');
+    await expect(form.getByRole('textbox')).toHaveValue(address);
+    expect(await mailboxLists(request, address)).toBe(false);
+  });
+});
