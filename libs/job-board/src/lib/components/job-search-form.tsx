@@ -8,7 +8,16 @@ import { LOCALE_QUERY_PARAM, type Locale } from '@jobpoint/i18n';
 import { entryName, JOB_BOARD_PATH, type JobSearch, type PublicViewConstants } from '@jobpoint/jobs-client';
 import { SiteLink, withLocaleParam } from '@jobpoint/ui-kit';
 import { JOB_BOARD_NAMESPACE } from '../i18n/job-board-resources';
-import { hasActiveFilters, JOB_ORDERS, jobBoardHref, jobOrderOf, SEARCH_PARAMS, searchStateFromQuery, type JobOrder } from '../search/search-state';
+import {
+  hasActiveFilters,
+  JOB_ORDERS,
+  jobBoardHref,
+  jobOrderOf,
+  SEARCH_PARAMS,
+  searchStateFromQuery,
+  withoutFilters,
+  type JobOrder,
+} from '../search/search-state';
 
 /** Which list of `/public-view-constants` feeds which filter. */
 const FILTER_SOURCES = {
@@ -196,9 +205,9 @@ export function JobSearchForm({ search, locale, constants, filters, specialEvent
             <Button type="submit" colorPalette="brand" variant="solid">
               {t('filters.apply')}
             </Button>
-            {(hasActiveFilters(search) || search.query) && (
+            {hasActiveFilters(search) && (
               <Button asChild variant="outline" colorPalette="brand">
-                <SiteLink href={JOB_BOARD_PATH} unstyled>
+                <SiteLink href={jobBoardHref(withoutFilters(search))} unstyled>
                   {resetText || t('filters.reset')}
                 </SiteLink>
               </Button>

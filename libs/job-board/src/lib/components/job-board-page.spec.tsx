@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { cmsApi } from '@jobpoint/cms-client';
+import { jobsApi } from '@jobpoint/jobs-client';
+import { cmsJobBoardHandlers, jobsHandlers, jobsUrl, renderWithProviders, startMockServer } from '@jobpoint/test-utils';
+import { createSiteSystem, LINK_NAMESPACE, linkResources } from '@jobpoint/ui-kit';
+import { loadJobBoard } from '../data/load-job-board';
+import { jobBoardResources } from '../i18n/job-board-resources';
+import { searchStateFromQuery } from '../search/search-state';
+import { JobBoardPage } from './job-board-page';
+
+/** The router renders once the loader's three requests are answered (Chakra's first render is slow in jsdom). */
+const LOAD_TIMEOUT_MS = 5000;
+
+const server = startMockServer(...cmsJobBoardHandlers, ...jobsHandlers);
+
+function renderBoard(url: string) {
+  // The memory router starts its loader before the render call returns the store.
+  const rendered: { store?: ReturnType<typeof renderWithProviders>['store'] } = {};
+  const result = renderWithProviders(null, {
+    system: createSiteSystem('jobseekers'),
+    namespaces: { jobBoard: jobBoardResources, [LINK_NAMESPACE]: linkResources },
+    apis: [cmsApi, jobsApi],
+    url,
+    routes: [
+      {
+        path: '/job-boerse',
+        loader: async ({ request }) => {
+          await Promise.resolve();
+          await loadJobBoard((rendered.store as NonNullable<typeof rendered.store>).dispatch, { locale: 'de', search: searchStateFromQuery(new URL(request.url).searchParams) });
+          return null;
+        },
+        Component: JobBoardPage,
+      },
+    ],
+  });
+  rendered.store = result.store;
+  return result;
+}
+
+describe('JobBoardPage', () => {
+  it('shows the jobs of the URL’s search with the total and the CMS texts', async () => {
+    renderBoard('/job-boerse?q=pflegefachkraft');
+    expect(await screen.findByRole('heading', { level: 2, name: '2 Jobs gefunden' }, { timeout: LOAD_TIMEOUT_MS })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Jobbörse' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox')).toHaveValue('pflegefachkraft');
+    expect(screen.getByRole('link', { name: 'Pflegefachkraft (m/w/d) ambulante Pflege' })).toHaveAttribute(
+      'href',
+      '/job-boerse/pflegefachkraft-m-w-d-ambulante-pflege-1312',
+    );
+    expect(screen.getByRole('checkbox', { name: 'Shop a Job Messe' })).not.toBeChecked();
+  });
+
+  it('says so when nothing matches and offers to clear the filters', async () => {
+    renderBoard('/job-boerse?q=nichts-passt&kategorie=3');
+    expect(await screen.findByText('Leider keine passenden Jobs.', {}, { timeout: LOAD_TIMEOUT_MS })).toBeInTheDocument();
+    for (const link of screen.getAllByRole('link', { name: 'Filter zurücksetzen' })) {
+      expect(link).toHaveAttribute('href', '/job-boerse?q=nichts-passt');
+    }
+    expect(screen.getByRole('link', { name: 'Alle Jobs anzeigen' })).toHaveAttribute('href', '/job-boerse');
+  });
+
+  it('shows the page with a notice when the jobs service is down', async () => {
+    server.use(http.get(jobsUrl('/jobs'), () => HttpResponse.json({ message: 'down' }, { status: 503 })));
+    renderBoard('/job-boerse');
+    await screen.findByRole('heading', { level: 1 }, { timeout: LOAD_TIMEOUT_MS });
+    expect(await screen.findByText('Die Jobs können gerade nicht geladen werden.', {}, { timeout: LOAD_TIMEOUT_MS })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Jobbörse' })).toBeInTheDocument();
+    expect(screen.queryByText(/503|down/)).not.toBeInTheDocument();
+  });
+});
