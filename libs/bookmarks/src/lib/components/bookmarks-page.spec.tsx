@@ -1,20 +1,26 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import type { Middleware } from '@reduxjs/toolkit';
 import { cmsApi } from '@jobpoint/cms-client';
 import { cmsJobBoardHandlers, renderWithProviders, startMockServer } from '@jobpoint/test-utils';
 import { createSiteSystem, LINK_NAMESPACE, linkResources } from '@jobpoint/ui-kit';
 import { bookmarksResources } from '../i18n/bookmarks-resources';
-import { bookmarksReplaced, bookmarksSlice } from '../state/bookmarks-slice';
+import type { BookmarkedJob } from '../state/bookmark-storage';
+import { bookmarksReplaced, bookmarksSlice, type BookmarksState } from '../state/bookmarks-slice';
 import { BookmarkToggle } from './bookmark-toggle';
 import { BookmarksPage } from './bookmarks-page';
 
 startMockServer(...cmsJobBoardHandlers);
 
 const passThrough: Middleware = () => (next) => (action) => next(action);
-const bookmarksStore = { reducerPath: 'bookmarks', reducer: bookmarksSlice.reducer, middleware: passThrough };
+const bookmarksStore = { reducerPath: 'bookmarks' as const, reducer: bookmarksSlice.reducer, middleware: passThrough };
 
-function renderPage(ui: JSX.Element, locale: 'de' | 'en' = 'de') {
+function savedJobs(store: { getState: () => unknown }) {
+  return (store.getState() as { bookmarks: BookmarksState }).bookmarks.jobs;
+}
+
+function renderPage(ui: ReactElement, locale: 'de' | 'en' = 'de') {
   return renderWithProviders(ui, {
     system: createSiteSystem('jobseekers'),
     namespaces: { bookmarks: bookmarksResources, [LINK_NAMESPACE]: linkResources },
@@ -30,7 +36,7 @@ const savedJob = {
   created_at: '2026-03-02T08:00:00.000000Z',
   company: { full_name: 'Spree Pflegedienst GmbH' },
   zip_codes: [{ id: 1, title: '10115 Mitte', title_string: '10115 Mitte', zip: '10115', place_name: 'Mitte' }],
-};
+} as BookmarkedJob;
 
 describe('BookmarksPage', () => {
   it('waits for the stored list before saying anything about it', async () => {
@@ -64,7 +70,7 @@ describe('BookmarksPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: /^Entfernen\s*: Pflegefachkraft \(m\/w\/d\)$/ }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Pflegefachkraft (m/w/d)' })).not.toBeInTheDocument());
-    expect(store.getState().bookmarks.jobs).toEqual([{ id: 77, title: 'Koch' }]);
+    expect(savedJobs(store)).toEqual([{ id: 77, title: 'Koch' }]);
     expect(screen.getByText('„Pflegefachkraft (m/w/d)“ wurde von der Merkliste entfernt.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
   });
@@ -91,10 +97,10 @@ describe('BookmarkToggle', () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    expect(store.getState().bookmarks.jobs.map((job: { id: number }) => job.id)).toEqual([1312]);
+    expect(savedJobs(store).map((job) => job.id)).toEqual([1312]);
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    expect(store.getState().bookmarks.jobs).toEqual([]);
+    expect(savedJobs(store)).toEqual([]);
   });
 
   it('shows a visible label when given one', async () => {
