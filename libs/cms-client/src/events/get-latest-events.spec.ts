@@ -12,7 +12,11 @@ describe('getLatestEvents', () => {
     });
     const store = createTestStore({ apis: [cmsApi] });
     await store.dispatch(
-      eventsApi.endpoints.getLatestEvents.initiate({ locale: 'de', today: '2026-03-10', limit: LATEST_EVENTS_PAGE_SIZE }),
+      eventsApi.endpoints.getLatestEvents.initiate({
+        locale: 'de',
+        today: '2026-03-10',
+        limit: LATEST_EVENTS_PAGE_SIZE,
+      }),
     );
     server.events.removeAllListeners();
     const params = urls[0].searchParams;
@@ -27,7 +31,11 @@ describe('getLatestEvents', () => {
   it('reduces each event to what a card shows', async () => {
     const store = createTestStore({ apis: [cmsApi] });
     const { data } = await store.dispatch(
-      eventsApi.endpoints.getLatestEvents.initiate({ locale: 'de', today: '2026-03-10', limit: LATEST_EVENTS_PAGE_SIZE }),
+      eventsApi.endpoints.getLatestEvents.initiate({
+        locale: 'de',
+        today: '2026-03-10',
+        limit: LATEST_EVENTS_PAGE_SIZE,
+      }),
     );
     expect(data).toHaveLength(3);
     expect(data?.[0]).toMatchObject({
@@ -48,7 +56,11 @@ describe('getLatestEvents', () => {
   it('gives an empty list when nothing is planned', async () => {
     const store = createTestStore({ apis: [cmsApi] });
     const { data } = await store.dispatch(
-      eventsApi.endpoints.getLatestEvents.initiate({ locale: 'tr', today: '2026-03-10', limit: LATEST_EVENTS_PAGE_SIZE }),
+      eventsApi.endpoints.getLatestEvents.initiate({
+        locale: 'tr',
+        today: '2026-03-10',
+        limit: LATEST_EVENTS_PAGE_SIZE,
+      }),
     );
     expect(data).toEqual([]);
   });

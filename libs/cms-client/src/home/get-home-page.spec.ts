@@ -47,7 +47,10 @@ describe('getHomePage', () => {
     server.use(
       http.get(cmsUrl('/api/arbeitgebende'), () =>
         HttpResponse.json({
-          data: { id: 1, attributes: { eventSection: { id: 1, title: 'Termine', button: { id: 1, text: null, url: null } } } },
+          data: {
+            id: 1,
+            attributes: { eventSection: { id: 1, title: 'Termine', button: { id: 1, text: null, url: null } } },
+          },
           meta: {},
         }),
       ),

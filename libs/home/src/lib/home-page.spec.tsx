@@ -29,7 +29,10 @@ async function renderHome({ audience = 'jobseekers', locale = 'de' }: { audience
 function withPage(attributes: Record<string, unknown>) {
   server.use(
     http.get(cmsUrl('/api/arbeitssuchende'), () =>
-      HttpResponse.json({ data: { id: 1, attributes: { ...jobseekersHomeDe.data.attributes, ...attributes } }, meta: {} }),
+      HttpResponse.json({
+        data: { id: 1, attributes: { ...jobseekersHomeDe.data.attributes, ...attributes } },
+        meta: {},
+      }),
     ),
   );
 }
@@ -90,7 +93,10 @@ describe('HomePage', () => {
   it('lists the FAQ as questions that open their answers', async () => {
     await renderHome();
     const faq = await screen.findByRole('region', { name: 'Häufige Fragen' });
-    expect(within(faq).getByRole('button', { name: 'Kostet die Beratung etwas?' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(faq).getByRole('button', { name: 'Kostet die Beratung etwas?' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     expect(within(faq).getAllByRole('heading', { level: 3 })).toHaveLength(2);
   });
 
@@ -109,7 +115,10 @@ describe('HomePage', () => {
     expect(within(cards[0]).getByText('Jobpoint Kreuzberg')).toBeInTheDocument();
     expect(within(cards[0]).getByText('Vor Ort · Workshop')).toBeInTheDocument();
     expect(within(cards[2]).getByText('2. April 2026 – 3. April 2026')).toBeInTheDocument();
-    expect(within(events).getByRole('link', { name: 'Alle Veranstaltungen' })).toHaveAttribute('href', '/veranstaltungen');
+    expect(within(events).getByRole('link', { name: 'Alle Veranstaltungen' })).toHaveAttribute(
+      'href',
+      '/veranstaltungen',
+    );
   });
 
   it('shows the offers, the steps, the job dating and the timeline with their buttons', async () => {
@@ -119,11 +128,11 @@ describe('HomePage', () => {
     expect(within(offers).getByRole('link', { name: 'Zum Coaching' })).toHaveAttribute('href', '/beratung/avgs');
 
     const steps = screen.getByRole('region', { name: 'So funktioniert es' });
-    expect(within(steps).getAllByRole('heading', { level: 3 }).map((step) => step.textContent)).toEqual([
-      'Vorbeikommen oder anrufen',
-      'Gespräch führen',
-      'Loslegen',
-    ]);
+    expect(
+      within(steps)
+        .getAllByRole('heading', { level: 3 })
+        .map((step) => step.textContent),
+    ).toEqual(['Vorbeikommen oder anrufen', 'Gespräch führen', 'Loslegen']);
 
     const jobDating = screen.getByRole('region', { name: 'Jobdating' });
     expect(within(jobDating).getByText('18. März 2026')).toBeInTheDocument();
@@ -131,10 +140,11 @@ describe('HomePage', () => {
 
     const timeline = screen.getByRole('region', { name: 'Unsere Geschichte' });
     expect(within(timeline).getByText('Seit 2007')).toBeInTheDocument();
-    expect(within(timeline).getAllByRole('heading', { level: 3 }).map((item) => item.textContent)).toEqual([
-      'Gründung in Kreuzberg',
-      'Zweiter Standort in Neukölln',
-    ]);
+    expect(
+      within(timeline)
+        .getAllByRole('heading', { level: 3 })
+        .map((item) => item.textContent),
+    ).toEqual(['Gründung in Kreuzberg', 'Zweiter Standort in Neukölln']);
     expect(within(timeline).getByRole('link', { name: /Login Jobbörse/ })).toHaveAttribute(
       'href',
       'https://jobboerse.jobpoint-berlin.de/login',
@@ -147,7 +157,9 @@ describe('HomePage', () => {
 
   it('leaves out the blocks the CMS did not fill, without empty headings', async () => {
     await renderHome({ audience: 'employers' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Passende Mitarbeitende für Ihr Unternehmen' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Passende Mitarbeitende für Ihr Unternehmen' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Stellen kostenlos veröffentlichen',
       'Ihr Kontakt für Unternehmen',

@@ -59,7 +59,8 @@ export const homeResources = {
     phone: 'الهاتف',
     date: 'التاريخ',
     time: 'الوقت',
-    timeValue: 'الساعة {{time}}',
+    // The time range is isolated left to right, so "10:00–13:00" does not read as "13:00–10:00".
+    timeValue: 'الساعة \u2066{{time}}\u2069',
     place: 'المكان',
     language: 'اللغة',
     format: 'الشكل',

@@ -26,7 +26,15 @@ export function v4Image(id: number, fileName: string, alternativeText: string | 
   return {
     data: {
       id,
-      attributes: { name: fileName, url: `/uploads/${fileName}`, alternativeText, width, height, mime: 'image/jpeg', formats },
+      attributes: {
+        name: fileName,
+        url: `/uploads/${fileName}`,
+        alternativeText,
+        width,
+        height,
+        mime: 'image/jpeg',
+        formats,
+      },
     },
   };
 }
@@ -145,9 +153,19 @@ export const jobseekersHomeDe = {
         title: 'So funktioniert es',
         subtitle: 'In drei Schritten zur Beratung',
         steps: [
-          { id: 1, title: 'Vorbeikommen oder anrufen', description: 'Ohne Termin in einen unserer Standorte.', image: { data: null } },
+          {
+            id: 1,
+            title: 'Vorbeikommen oder anrufen',
+            description: 'Ohne Termin in einen unserer Standorte.',
+            image: { data: null },
+          },
           { id: 2, title: 'Gespräch führen', description: 'Wir klären gemeinsam Ihre Ziele.', image: { data: null } },
-          { id: 3, title: 'Loslegen', description: 'Sie bewerben sich mit unserer Unterstützung.', image: { data: null } },
+          {
+            id: 3,
+            title: 'Loslegen',
+            description: 'Sie bewerben sich mit unserer Unterstützung.',
+            image: { data: null },
+          },
         ],
       },
       jobDating: {
@@ -155,7 +173,12 @@ export const jobseekersHomeDe = {
         title: 'Jobdating',
         description: 'Lernen Sie Arbeitgebende **direkt vor Ort** kennen – ohne Anschreiben.',
         entries: [
-          { id: 1, title: 'Jobdating Pflege und Gesundheit', description: 'Kliniken und Pflegedienste stellen sich vor.', date: '2026-03-18' },
+          {
+            id: 1,
+            title: 'Jobdating Pflege und Gesundheit',
+            description: 'Kliniken und Pflegedienste stellen sich vor.',
+            date: '2026-03-18',
+          },
           { id: 2, title: 'Jobdating Logistik', description: 'Lager, Versand und Fahrdienste.', date: '2026-04-22' },
         ],
         button: button(8, 'Zum Jobdating anmelden', '/veranstaltungen?format=Jobdating'),
@@ -166,8 +189,20 @@ export const jobseekersHomeDe = {
         description: 'Seit fast zwanzig Jahren bringen wir Menschen und Arbeit in Berlin zusammen.',
         startYear: 2007,
         items: [
-          { id: 2, year: 2015, title: 'Zweiter Standort in Neukölln', description: 'Mehr Beratung im Süden Berlins.', image: { data: null } },
-          { id: 1, year: 2007, title: 'Gründung in Kreuzberg', description: 'Der erste Jobpoint öffnet.', image: v4Image(6, 'gruendung.jpg', 'Eröffnung des ersten Standorts', 800, 600) },
+          {
+            id: 2,
+            year: 2015,
+            title: 'Zweiter Standort in Neukölln',
+            description: 'Mehr Beratung im Süden Berlins.',
+            image: { data: null },
+          },
+          {
+            id: 1,
+            year: 2007,
+            title: 'Gründung in Kreuzberg',
+            description: 'Der erste Jobpoint öffnet.',
+            image: v4Image(6, 'gruendung.jpg', 'Eröffnung des ersten Standorts', 800, 600),
+          },
         ],
         loginButton: button(9, 'Login Jobbörse', 'https://jobboerse.jobpoint-berlin.de/login', 'secondary'),
         policyButton: button(10, 'Nutzungsbedingungen', '/jobboerse-nutzungsbedingungen', 'outline'),
@@ -205,7 +240,12 @@ export const employersHomeDe = {
         subtitle: null,
         description: 'Ihre Stellenanzeige erscheint in unserer Jobbörse und in unseren Standorten.',
         image: { data: null },
-        downloadButton: button(20, 'Info-Broschüre', 'https://assets.jobpoint-berlin.de/broschuere-arbeitgebende.pdf', 'secondary'),
+        downloadButton: button(
+          20,
+          'Info-Broschüre',
+          'https://assets.jobpoint-berlin.de/broschuere-arbeitgebende.pdf',
+          'secondary',
+        ),
         registerButton: button(21, 'Jetzt registrieren', 'https://jobboerse.jobpoint-berlin.de/registrieren'),
       },
       sectionThree: null,

@@ -7,7 +7,13 @@ import { CmsButton, isCmsButtonShown, type CmsButtonData } from './cms-button';
 
 const TODAY = '2026-03-10';
 
-const register: CmsButtonData = { text: 'Jetzt registrieren', url: '/kontakt', type: 'primary', active: true, disableAt: null };
+const register: CmsButtonData = {
+  text: 'Jetzt registrieren',
+  url: '/kontakt',
+  type: 'primary',
+  active: true,
+  disableAt: null,
+};
 
 function renderButton(button: CmsButtonData) {
   return renderWithProviders(<CmsButton button={button} today={TODAY} />, {

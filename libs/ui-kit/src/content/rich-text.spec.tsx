@@ -31,7 +31,9 @@ describe('RichText', () => {
   });
 
   it('drops javascript: and data: links but keeps their text', () => {
-    const { container } = renderMarkdown('[Klick](javascript:alert(1)) und [Datei](data:text/html;base64,PHNjcmlwdD4=)');
+    const { container } = renderMarkdown(
+      '[Klick](javascript:alert(1)) und [Datei](data:text/html;base64,PHNjcmlwdD4=)',
+    );
     expect(screen.queryByRole('link')).toBeNull();
     expect(container.textContent).toContain('Klick und Datei');
   });

@@ -37,7 +37,9 @@ export function Steps({ steps, headingLevel = 3 }: StepsProps) {
             >
               {index + 1}
             </Flex>
-            {step.image && <ResponsiveImage image={step.image} sizes="(min-width: 768px) 300px, 90vw" borderRadius="md" />}
+            {step.image && (
+              <ResponsiveImage image={step.image} sizes="(min-width: 768px) 300px, 90vw" borderRadius="md" />
+            )}
             <Heading as={tag} size={HEADING_SIZES[tag]} overflowWrap="break-word" hyphens="auto">
               {step.title}
             </Heading>

@@ -46,7 +46,12 @@ export function Timeline({ items, headingLevel = 3 }: TimelineProps) {
             </Heading>
             {item.description && <Text whiteSpace="pre-line">{item.description}</Text>}
             {item.image && (
-              <ResponsiveImage image={item.image} sizes="(min-width: 768px) 400px, 90vw" maxW="sm" borderRadius="md" />
+              <ResponsiveImage
+                image={item.image}
+                sizes="(min-width: 768px) 384px, 90vw"
+                maxW={{ base: 'full', md: 'sm' }}
+                borderRadius="md"
+              />
             )}
           </Stack>
         </Box>

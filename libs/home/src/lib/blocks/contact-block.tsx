@@ -62,7 +62,8 @@ export const contactBlock: HomeBlock = {
   hasContent: ({ page }) => {
     const section = page.sectionFour;
     return Boolean(
-      section && (hasText(section.title) || hasText(section.description) || hasText(section.email) || hasText(section.phone)),
+      section &&
+      (hasText(section.title) || hasText(section.description) || hasText(section.email) || hasText(section.phone)),
     );
   },
   Component: ContactSection,

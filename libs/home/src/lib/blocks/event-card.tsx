@@ -46,15 +46,28 @@ export function EventCard({ event, locale, headingLevel }: EventCardProps) {
   const href = eventPath(event);
   const date = formatDateRange(event.Datum, event.endDate, locale);
   const time = formatTimeRange(event.startTime, event.endTime);
-  const tags = [event.Veranstaltungsart ? t(`eventKind.${event.Veranstaltungsart}`) : null, ...event.formatNames].filter(
-    (tagText): tagText is string => Boolean(tagText),
-  );
+  const tags = [
+    event.Veranstaltungsart ? t(`eventKind.${event.Veranstaltungsart}`) : null,
+    ...event.formatNames,
+  ].filter((tagText): tagText is string => Boolean(tagText));
   return (
     <Card.Root as="article" aria-labelledby={titleId} position="relative" overflow="hidden" h="full" variant="outline">
-      <CmsImage media={event.image} sizes="(min-width: 1200px) 370px, (min-width: 768px) 50vw, 100vw" aspectRatio="3 / 2" objectFit="cover" w="full" />
+      <CmsImage
+        media={event.image}
+        sizes="(min-width: 1200px) 370px, (min-width: 768px) 50vw, 100vw"
+        aspectRatio="3 / 2"
+        objectFit="cover"
+        w="full"
+      />
       <Card.Body gap="3">
         {tags.length > 0 && (
-          <Text fontSize="sm" fontWeight="semibold" color="colorPalette.fg" textTransform="uppercase" letterSpacing="wide">
+          <Text
+            fontSize="sm"
+            fontWeight="semibold"
+            color="colorPalette.fg"
+            textTransform="uppercase"
+            letterSpacing="wide"
+          >
             {tags.join(' · ')}
           </Text>
         )}
@@ -64,7 +77,10 @@ export function EventCard({ event, locale, headingLevel }: EventCardProps) {
               href={href}
               color="inherit"
               _after={{ content: '""', position: 'absolute', inset: 0 }}
-              _focusVisible={{ outline: 'none', _after: { outline: '3px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '-3px' } }}
+              _focusVisible={{
+                outline: 'none',
+                _after: { outline: '3px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '-3px' },
+              }}
             >
               {event.title}
             </SiteLink>

@@ -13,9 +13,16 @@ function EventsSection({ page, events, locale, today, tone }: HomeBlockProps) {
   const section = page.eventSection;
   const cmsButton = toButtonData(section?.button);
   // The events list is always reachable from here, with the CMS's button or with the default one.
-  const button = isCmsButtonShown(cmsButton, today) ? cmsButton : { text: t('allEvents'), url: ROUTES.events, type: 'outline' as const };
+  const button = isCmsButtonShown(cmsButton, today)
+    ? cmsButton
+    : { text: t('allEvents'), url: ROUTES.events, type: 'outline' as const };
   return (
-    <TitledSection id="events" tone={tone} title={hasText(section?.title) ? section.title : t('eventsTitle')} subtitle={section?.subtitle}>
+    <TitledSection
+      id="events"
+      tone={tone}
+      title={hasText(section?.title) ? section.title : t('eventsTitle')}
+      subtitle={section?.subtitle}
+    >
       {(level) => (
         <Stack gap="8">
           {events.length > 0 ? (

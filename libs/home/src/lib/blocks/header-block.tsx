@@ -11,7 +11,10 @@ function HeaderSection({ page, today, tone }: HomeBlockProps) {
   return (
     <PageSection id="header" tone={tone} pt={{ base: '8', md: '12' }}>
       <Grid
-        templateColumns={{ base: '1fr', md: section?.image ? 'repeat(2, minmax(0, 1fr))' : '1fr' }}
+        templateColumns={{
+          base: 'minmax(0, 1fr)',
+          md: section?.image ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)',
+        }}
         gap={{ base: '6', md: '12' }}
         alignItems="center"
       >

@@ -19,7 +19,14 @@ function JobDatingSection({ page, locale, today, tone }: HomeBlockProps) {
                 {entries.map((entry, index) => {
                   const date = formatCalendarDate(entry.date, locale);
                   return (
-                    <Box as="li" key={entry.id ?? index} borderInlineStartWidth="4px" borderColor="colorPalette.solid" bg="bg" p="4">
+                    <Box
+                      as="li"
+                      key={entry.id ?? index}
+                      borderInlineStartWidth="4px"
+                      borderColor="colorPalette.solid"
+                      bg="bg"
+                      p="4"
+                    >
                       <Stack gap="1">
                         {date && entry.date && (
                           <Text fontWeight="semibold" color="colorPalette.fg">
@@ -50,7 +57,9 @@ export const jobDatingBlock: HomeBlock = {
   id: 'job-dating',
   hasContent: ({ page }) => {
     const jobDating = page.jobDating;
-    return Boolean(jobDating && (hasText(jobDating.title) || hasText(jobDating.description) || (jobDating.entries ?? []).length > 0));
+    return Boolean(
+      jobDating && (hasText(jobDating.title) || hasText(jobDating.description) || (jobDating.entries ?? []).length > 0),
+    );
   },
   Component: JobDatingSection,
 };

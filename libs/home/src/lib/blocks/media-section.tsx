@@ -1,7 +1,15 @@
 import { Flex, Grid, Stack } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import type { Media } from '@jobpoint/cms-client';
-import { CmsButton, isCmsButtonShown, PageSection, RichText, SectionHeading, type CmsButtonData, type PageSectionTone } from '@jobpoint/ui-kit';
+import {
+  CmsButton,
+  isCmsButtonShown,
+  PageSection,
+  RichText,
+  SectionHeading,
+  type CmsButtonData,
+  type PageSectionTone,
+} from '@jobpoint/ui-kit';
 import { CmsImage } from './cms-image';
 
 export interface MediaSectionProps {
@@ -19,13 +27,27 @@ export interface MediaSectionProps {
 }
 
 /** A text block with an optional image beside it (below it on phones) and its buttons. */
-export function MediaSection({ id, tone, title, subtitle, description, image, buttons = [], today, children }: MediaSectionProps) {
+export function MediaSection({
+  id,
+  tone,
+  title,
+  subtitle,
+  description,
+  image,
+  buttons = [],
+  today,
+  children,
+}: MediaSectionProps) {
   const headingId = useId();
   const shownButtons = buttons.filter((button) => isCmsButtonShown(button, today));
   const hasTitle = Boolean(title?.trim());
   return (
     <PageSection id={id} tone={tone} labelledBy={hasTitle ? headingId : undefined}>
-      <Grid templateColumns={{ base: '1fr', md: image ? 'repeat(2, minmax(0, 1fr))' : '1fr' }} gap={{ base: '8', md: '12' }} alignItems="center">
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', md: image ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)' }}
+        gap={{ base: '8', md: '12' }}
+        alignItems="center"
+      >
         <Stack gap="4" maxW="prose">
           <SectionHeading id={headingId} title={title} subtitle={subtitle} mb="0" />
           <RichText markdown={description} />

@@ -3,8 +3,12 @@ import { hasText, toButtonData } from '../data/cms-data';
 import type { HomeBlock, HomeBlockProps } from './home-block';
 import { MediaSection } from './media-section';
 
-function sectionHasContent(section: Pick<HomeSection, 'title' | 'subtitle' | 'description' | 'image'> | null | undefined): boolean {
-  return Boolean(section && (hasText(section.title) || hasText(section.subtitle) || hasText(section.description) || section.image));
+function sectionHasContent(
+  section: Pick<HomeSection, 'title' | 'subtitle' | 'description' | 'image'> | null | undefined,
+): boolean {
+  return Boolean(
+    section && (hasText(section.title) || hasText(section.subtitle) || hasText(section.description) || section.image),
+  );
 }
 
 function SectionOne({ page, today, tone }: HomeBlockProps) {

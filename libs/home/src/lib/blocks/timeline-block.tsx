@@ -45,7 +45,9 @@ export const timelineBlock: HomeBlock = {
   id: 'timeline',
   hasContent: ({ page }) => {
     const timeline = page.timeline;
-    return Boolean(timeline && (hasText(timeline.title) || hasText(timeline.description) || (timeline.items ?? []).length > 0));
+    return Boolean(
+      timeline && (hasText(timeline.title) || hasText(timeline.description) || (timeline.items ?? []).length > 0),
+    );
   },
   Component: TimelineSection,
 };

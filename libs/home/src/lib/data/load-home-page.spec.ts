@@ -37,7 +37,9 @@ describe('loadHomePage', () => {
   });
 
   it('throws the CMS status when the page fails', async () => {
-    server.use(http.get(cmsUrl('/api/arbeitgebende'), () => HttpResponse.json({ error: { status: 503 } }, { status: 503 })));
+    server.use(
+      http.get(cmsUrl('/api/arbeitgebende'), () => HttpResponse.json({ error: { status: 503 } }, { status: 503 })),
+    );
     const store = createTestStore({ apis: [cmsApi] });
     const error = await thrownBy(loadHomePage(store.dispatch, { audience: 'employers', locale: 'de', today: TODAY }));
     expect(error).toBeInstanceOf(Response);
@@ -55,7 +57,9 @@ describe('loadHomePage', () => {
   it('does not fail the page when only the event list fails', async () => {
     server.use(http.get(cmsUrl('/api/veranstaltungens'), () => HttpResponse.json({}, { status: 500 })));
     const store = createTestStore({ apis: [cmsApi] });
-    await expect(loadHomePage(store.dispatch, { audience: 'jobseekers', locale: 'de', today: TODAY })).resolves.toBeUndefined();
+    await expect(
+      loadHomePage(store.dispatch, { audience: 'jobseekers', locale: 'de', today: TODAY }),
+    ).resolves.toBeUndefined();
   });
 });
 

@@ -18,7 +18,10 @@ export type HomeDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
  * serialises them for hydration). A missing page throws a 404 response and a failing one its status, so
  * the route's error page shows. A failing event list does not fail the page: it shows without events.
  */
-export async function loadHomePage(dispatch: HomeDispatch, { audience, locale, today }: LoadHomePageArgs): Promise<void> {
+export async function loadHomePage(
+  dispatch: HomeDispatch,
+  { audience, locale, today }: LoadHomePageArgs,
+): Promise<void> {
   const page = dispatch(homePageApi.endpoints.getHomePage.initiate({ audience, locale }));
   const events = dispatch(eventsApi.endpoints.getLatestEvents.initiate(latestEventsArgs(locale, today)));
   try {
@@ -37,7 +40,8 @@ export async function loadHomePage(dispatch: HomeDispatch, { audience, locale, t
 }
 
 function errorResponse(error: FetchBaseQueryError | { message?: string }): Response {
-  const status = 'status' in error && typeof error.status === 'number' && error.status >= 400 ? error.status : DEFAULT_ERROR_STATUS;
+  const status =
+    'status' in error && typeof error.status === 'number' && error.status >= 400 ? error.status : DEFAULT_ERROR_STATUS;
   return new Response(errorMessage(error), { status });
 }
 
