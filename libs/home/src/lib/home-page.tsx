@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react';
 import { useGetHomePageQuery, useGetLatestEventsQuery, type EventSummary } from '@jobpoint/cms-client';
 import { selectLocale, type Audience } from '@jobpoint/store';
 import type { PageSectionTone } from '@jobpoint/ui-kit';
@@ -56,10 +55,10 @@ export function HomePage({ audience }: HomePageProps) {
   const context: HomeBlockContext = { page, locale, today, events };
   const blocks = HOME_BLOCKS.filter((block) => block.hasContent(context));
   return (
-    <Box data-audience={audience}>
+    <>
       {blocks.map(({ id, Component }, index) => (
         <Component key={id} {...context} tone={TONES[index % TONES.length]} />
       ))}
-    </Box>
+    </>
   );
 }
