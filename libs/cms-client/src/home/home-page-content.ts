@@ -103,7 +103,8 @@ export const registrationFormSchema = z.object({
   infoText: text,
   btnText: text,
   backgroundImage: mediaSchema.nullish(),
-  placeholders: z.record(z.string(), z.unknown()).nullish(),
+  // Free JSON in the CMS; the form that uses it gives it a shape.
+  placeholders: z.unknown(),
 });
 export type RegistrationForm = z.infer<typeof registrationFormSchema>;
 
