@@ -1,10 +1,11 @@
 import type { AppDefinition } from '@jobpoint/app-shell';
 import { homeResources } from '@jobpoint/home';
 import { layoutResources } from '@jobpoint/layout';
+import { newsletterResources } from '@jobpoint/newsletter';
 import { createRoutes } from './routes';
 
 export const employersApp: AppDefinition = {
   app: 'employers',
   createRoutes,
-  namespaces: { layout: layoutResources, home: homeResources },
+  namespaces: { layout: layoutResources, home: homeResources, newsletter: newsletterResources },
 };

@@ -1,10 +1,15 @@
 import { Outlet } from 'react-router';
 import { usePublicConfig, type RouteContext } from '@jobpoint/app-shell';
 import { loadLayoutContent, SiteLayout } from '@jobpoint/layout';
+import { loadMiniNewsletter, MiniNewsletter } from '@jobpoint/newsletter';
 import { selectLocale } from '@jobpoint/store';
 
 export async function loadEmployersLayout({ store }: RouteContext): Promise<null> {
-  await loadLayoutContent(store.dispatch, { audience: 'employers', locale: selectLocale(store.getState()) });
+  const locale = selectLocale(store.getState());
+  await Promise.all([
+    loadLayoutContent(store.dispatch, { audience: 'employers', locale }),
+    loadMiniNewsletter(store.dispatch, { locale }),
+  ]);
   return null;
 }
 
@@ -12,7 +17,7 @@ export async function loadEmployersLayout({ store }: RouteContext): Promise<null
 export function EmployersLayout() {
   const { portalUrl } = usePublicConfig();
   return (
-    <SiteLayout variant="employers" audience="employers" portalUrl={portalUrl}>
+    <SiteLayout variant="employers" audience="employers" portalUrl={portalUrl} newsletterSlot={<MiniNewsletter />}>
       <Outlet />
     </SiteLayout>
   );

@@ -7,7 +7,7 @@ import { loadMailingConfig } from './mailing/mailing-config';
 async function main(): Promise<void> {
   const config = loadConfig();
   const mailing = loadMailingConfig();
-  const renderers = await loadRenderers(config);
+  const renderers = await loadRenderers(config, mailing.captcha?.siteKey ?? null);
   const gateway = await buildGateway({ config, mailing, renderers, publicDir: path.resolve('apps/gateway/public') });
   const shutdown = async () => {
     await gateway.close();

@@ -3,11 +3,19 @@ import { bookmarksResources } from '@jobpoint/bookmarks';
 import { homeResources } from '@jobpoint/home';
 import { jobBoardResources } from '@jobpoint/job-board';
 import { layoutResources } from '@jobpoint/layout';
+import { newsletterResources } from '@jobpoint/newsletter';
 import { searchResources } from '@jobpoint/search';
 import { createRoutes } from './routes';
 
 export const jobseekersApp: AppDefinition = {
   app: 'jobseekers',
   createRoutes,
-  namespaces: { layout: layoutResources, home: homeResources, search: searchResources, jobBoard: jobBoardResources, bookmarks: bookmarksResources },
+  namespaces: {
+    layout: layoutResources,
+    home: homeResources,
+    search: searchResources,
+    newsletter: newsletterResources,
+    jobBoard: jobBoardResources,
+    bookmarks: bookmarksResources,
+  },
 };

@@ -1,18 +1,23 @@
 import { Outlet } from 'react-router';
 import type { RouteContext } from '@jobpoint/app-shell';
 import { loadLayoutContent, SiteLayout } from '@jobpoint/layout';
+import { loadMiniNewsletter, MiniNewsletter } from '@jobpoint/newsletter';
 import { SearchButton } from '@jobpoint/search';
 import { selectLocale } from '@jobpoint/store';
 
 export async function loadJobseekersLayout({ store }: RouteContext): Promise<null> {
-  await loadLayoutContent(store.dispatch, { audience: 'jobseekers', locale: selectLocale(store.getState()) });
+  const locale = selectLocale(store.getState());
+  await Promise.all([
+    loadLayoutContent(store.dispatch, { audience: 'jobseekers', locale }),
+    loadMiniNewsletter(store.dispatch, { locale }),
+  ]);
   return null;
 }
 
 /** The job-seeker layout of spec §2: newsletter box in the footer, link to employers, search box. */
 export function JobseekersLayout() {
   return (
-    <SiteLayout variant="jobseekers" audience="jobseekers" searchSlot={<SearchButton />}>
+    <SiteLayout variant="jobseekers" audience="jobseekers" searchSlot={<SearchButton />} newsletterSlot={<MiniNewsletter />}>
       <Outlet />
     </SiteLayout>
   );

@@ -30,6 +30,11 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                   path: 'job-boerse/:jobParam',
                   lazy: () => import('./pages/job-detail-route').then((module) => module.jobDetailRoute(context)),
                 },
+                {
+                  id: 'newsletter',
+                  path: 'newsletter',
+                  lazy: () => import('./pages/newsletter-route').then((module) => module.newsletterRoute(context)),
+                },
                 { id: NOT_FOUND_ROUTE_ID, path: '*', element: <NotFoundPage /> },
               ],
             },

@@ -8,6 +8,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { createI18n, localeDirection, resolveLocale, LOCALE_COOKIE, LOCALE_QUERY_PARAM, type Locale } from '@jobpoint/i18n';
+import { recaptchaScriptUrl } from '@jobpoint/mailing-client';
 import { localeChanged, parseTextSize, textSizeRestored, TEXT_SIZE_COOKIE, type ServiceContext } from '@jobpoint/store';
 import { AppProviders } from './lib/app-providers';
 import { NOT_FOUND_ROUTE_ID, type AppDefinition } from './lib/app-definition';
@@ -100,6 +101,7 @@ export async function renderPage(definition: AppDefinition, env: RenderEnvironme
     pageState: serializePageState({ state, publicConfig: env.publicConfig, hydrationData: hydrationData(context) }),
     assets: pageAssets(env.assets, context),
     nonce: input.nonce,
+    captchaSiteKey: env.publicConfig.captchaSiteKey,
   });
   return { kind: 'html', status: pageStatus(context), html };
 }
@@ -154,6 +156,7 @@ interface DocumentParts {
   pageState: string;
   assets: ClientAssets;
   nonce: string;
+  captchaSiteKey: string | null;
 }
 
 function renderDocument(parts: DocumentParts): string {
@@ -171,6 +174,10 @@ function renderDocument(parts: DocumentParts): string {
     parts.headTags,
     styles,
     `<script type="module" src="${escapeHtml(assets.entryScript)}"></script>`,
+    // Spec §7: the enterprise captcha script is loaded in the page head where the site has a key.
+    parts.captchaSiteKey
+      ? `<script src="${escapeHtml(recaptchaScriptUrl(parts.captchaSiteKey))}" nonce="${escapeHtml(parts.nonce)}" async></script>`
+      : '',
     preloads,
     '</head>',
     '<body>',

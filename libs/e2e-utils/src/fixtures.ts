@@ -36,6 +36,6 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 /** Answers the tests provoke on purpose (404 pages, failing services) are logged by the browser. */
-const IGNORED_CONSOLE_ERRORS = [/Failed to load resource: the server responded with a status of (404|500|502|503)/];
+const IGNORED_CONSOLE_ERRORS = [/Failed to load resource: the server responded with a status of (404|422|500|502|503)/];
 
 export { expect };

@@ -27,6 +27,12 @@ describe('loadConfig', () => {
     );
   });
 
+  it('trusts no proxy unless told which', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).TRUST_PROXY).toBe('10.0.0.0/8,127.0.0.1');
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('refuses navigation ids that miss a language', () => {
     const ids = { jobseekers: { de: 1 }, employers: { de: 2, en: 3, tr: 4, ar: 5 } };
     expect(() => loadConfig({ NAVIGATION_IDS: JSON.stringify(ids) })).toThrow(/NAVIGATION_IDS/);

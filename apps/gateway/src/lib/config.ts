@@ -39,6 +39,14 @@ const configSchema = z.object({
   SEARCH_API_KEY: z.string().min(1).default('local-search-only-key'),
   SEARCH_INDEX: z.string().min(1).default('jobpoint'),
   PORTAL_URL: url.default('https://jobboerse.jobpoint-berlin.de/login'),
+  /**
+   * The proxies that may tell the client's address (X-Forwarded-For), as addresses or CIDRs separated by
+   * commas. Unset: none, so a client cannot choose the address it is rate-limited by.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*$/, 'must be a list of addresses or CIDRs')
+    .optional(),
   NAVIGATION_IDS: jsonString(navigationIdsSchema).optional(),
 });
 
@@ -61,5 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     PUBLIC_ORIGIN: publicUrl.origin,
     SEARCH_PUBLIC_URL: values.SEARCH_PUBLIC_URL ?? values.SEARCH_URL,
     NAVIGATION_IDS: values.NAVIGATION_IDS ?? DEFAULT_NAVIGATION_IDS,
+    TRUST_PROXY: values.TRUST_PROXY ?? false,
   };
 }
+

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
+import { RECAPTCHA_CSP_SOURCES } from '@jobpoint/mailing-client';
 import { appForPath, type SiteApp } from '@jobpoint/site-routes';
 import { isAllowedCmsPath } from './cms-allow-list';
 import type { MailingConfig } from '../mailing/mailing-config';
@@ -35,9 +36,14 @@ declare module 'fastify' {
  * forwarders to the data services.
  */
 export async function buildGateway({ config, mailing, renderers, publicDir, logger = true }: GatewayOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: true, bodyLimit: 64 * 1024 });
+  const app = Fastify({ logger, trustProxy: config.TRUST_PROXY, bodyLimit: 64 * 1024 });
   const searchOrigin = new URL(config.SEARCH_PUBLIC_URL).origin;
-  const cspSources = { connect: searchOrigin === config.PUBLIC_ORIGIN ? [] : [searchOrigin] };
+  const captcha = mailing?.captcha ? RECAPTCHA_CSP_SOURCES : { script: [], frame: [], connect: [] };
+  const cspSources = {
+    connect: [...(searchOrigin === config.PUBLIC_ORIGIN ? [] : [searchOrigin]), ...captcha.connect],
+    script: [...captcha.script],
+    frame: [...captcha.frame],
+  };
 
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request, reply) => {

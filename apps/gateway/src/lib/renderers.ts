@@ -20,13 +20,13 @@ interface ServerEntry {
 }
 
 /** Loads each app's server build and client manifest once, at start. */
-export async function loadRenderers(config: GatewayConfig): Promise<Record<SiteApp, PageRenderer>> {
+export async function loadRenderers(config: GatewayConfig, captchaSiteKey: string | null): Promise<Record<SiteApp, PageRenderer>> {
   const entries = await Promise.all(
     SITE_APPS.map(async (app) => {
       const appDist = path.resolve(config.APPS_DIST_DIR, app);
       const manifest = JSON.parse(await readFile(path.join(appDist, 'client/.vite/manifest.json'), 'utf8')) as ViteManifest;
       const entry = (await import(pathToFileURL(path.join(appDist, 'server/entry-server.mjs')).href)) as ServerEntry;
-      const env = renderEnvironment(config, clientAssets(manifest, assetPrefix(app)));
+      const env = renderEnvironment(config, clientAssets(manifest, assetPrefix(app)), captchaSiteKey);
       const renderer: PageRenderer = (input) => entry.render(env, input);
       return [app, renderer] as const;
     }),
@@ -35,7 +35,11 @@ export async function loadRenderers(config: GatewayConfig): Promise<Record<SiteA
 }
 
 /** The server-side service context (internal URLs, the CMS token) and the browser's public config. */
-export function renderEnvironment(config: GatewayConfig, assets: RenderEnvironment['assets']): RenderEnvironment {
+export function renderEnvironment(
+  config: GatewayConfig,
+  assets: RenderEnvironment['assets'],
+  captchaSiteKey: string | null,
+): RenderEnvironment {
   const search = {
     appId: config.SEARCH_APP_ID,
     apiKey: config.SEARCH_API_KEY,
@@ -53,6 +57,7 @@ export function renderEnvironment(config: GatewayConfig, assets: RenderEnvironme
       portalUrl: config.PORTAL_URL,
       navigationIds: config.NAVIGATION_IDS,
       search: { ...search, hosts: [searchHost(config.SEARCH_PUBLIC_URL)] },
+      captchaSiteKey,
     },
   };
 }

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 
 export interface CspSources {
-  /** Origins the browser calls directly, besides the gateway itself (the search service). */
+  /** Origins the browser calls directly, besides the gateway itself (the search service, captcha). */
   connect: string[];
+  /** Script and frame origins beyond the site's own (the captcha script and its frames). */
+  script: string[];
+  frame: string[];
 }
 
 export function createNonce(): string {
@@ -15,9 +18,11 @@ export function createNonce(): string {
  */
 export function contentSecurityPolicy(nonce: string, sources: CspSources): string {
   const connect = ["'self'", ...sources.connect].join(' ');
+  const frame = sources.frame.length > 0 ? sources.frame.join(' ') : "'none'";
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", `'nonce-${nonce}'`, ...sources.script].join(' '),
+    `frame-src ${frame}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

@@ -4,6 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import type { Locale } from '@jobpoint/i18n';
+import { CaptchaSiteKeyProvider } from '@jobpoint/mailing-client';
 import type { SiteApp } from '@jobpoint/site-routes';
 import { createSiteSystem, SiteAppProvider } from '@jobpoint/ui-kit';
 import type { AppStore } from './create-app-store';
@@ -28,11 +29,13 @@ export function AppProviders({ app, store, i18n, locale, publicConfig, children 
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
         <PublicConfigProvider value={publicConfig}>
-          <ChakraProvider value={system}>
-            <LocaleProvider locale={CHAKRA_LOCALES[locale]}>
-              <SiteAppProvider value={app}>{children}</SiteAppProvider>
-            </LocaleProvider>
-          </ChakraProvider>
+          <CaptchaSiteKeyProvider value={publicConfig.captchaSiteKey}>
+            <ChakraProvider value={system}>
+              <LocaleProvider locale={CHAKRA_LOCALES[locale]}>
+                <SiteAppProvider value={app}>{children}</SiteAppProvider>
+              </LocaleProvider>
+            </ChakraProvider>
+          </CaptchaSiteKeyProvider>
         </PublicConfigProvider>
       </I18nextProvider>
     </Provider>

@@ -9,6 +9,8 @@ export interface PublicConfig {
   portalUrl: string;
   navigationIds: NavigationIds;
   search: SearchConfig;
+  /** The reCAPTCHA Enterprise site key, or null where the forms have no captcha. */
+  captchaSiteKey: string | null;
 }
 
 /** Paths under which the gateway forwards the browser's service calls. */
