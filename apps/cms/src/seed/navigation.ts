@@ -162,9 +162,10 @@ export async function seedNavigations(strapi: Core.Strapi): Promise<void> {
       });
     }
   }
-  // The plugin creates an empty default navigation on first boot; the site does not use it.
+  // The plugin creates an empty default navigation on first boot (in whatever locale was the default
+  // then); the site does not use it. It has no items, so removing its documents is enough.
   const unused = all.filter((entry) => (entry as { slug?: string }).slug === 'navigation');
   for (const documentId of new Set(unused.map((entry) => entry.documentId))) {
-    await admin.delete({ documentId, auditLog: undefined });
+    await masters.delete({ documentId, locale: '*' } as never);
   }
 }

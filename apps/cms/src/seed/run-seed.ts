@@ -84,12 +84,16 @@ export async function runSeed(strapi: Core.Strapi): Promise<void> {
       'chat-contact': chatContact(),
       ratgeber: ratgeber(media),
     };
-    let filled = 0;
-    for (const [name, content] of Object.entries(singles) as [keyof typeof SINGLE_TYPES, Localized<Data>][]) {
-      if (await seedSingleType(strapi, SINGLE_TYPES[name].uid, content)) filled += 1;
-    }
-    await seedCollections(strapi, media);
-    await seedNavigations(strapi);
+    // One transaction for all documents: SQLite then syncs to disk once instead of after every write.
+    const filled = await strapi.db.transaction(async () => {
+      let count = 0;
+      for (const [name, content] of Object.entries(singles) as [keyof typeof SINGLE_TYPES, Localized<Data>][]) {
+        if (await seedSingleType(strapi, SINGLE_TYPES[name].uid, content)) count += 1;
+      }
+      await seedCollections(strapi, media);
+      await seedNavigations(strapi);
+      return count;
+    });
     await ensureReadToken(strapi);
     strapi.log.info(`Seed checked in ${Date.now() - started} ms (${filled} single types filled)`);
   } finally {

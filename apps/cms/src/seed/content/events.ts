@@ -1,5 +1,6 @@
 import type { MediaIds } from '../media';
 import { type Data, type Localized, slugify } from '../strapi-documents';
+import { EVENT_TEXTS, EVENT_TRANSLATIONS } from './events-tr-ar';
 import { address, button, isoDay, seo } from './helpers';
 
 type Art = 'Praesenz' | 'Online' | 'Hybrid';
@@ -41,15 +42,31 @@ const EVENTS: EventDef[] = [
   { title: { de: 'Wiedereinstieg nach der Familienzeit', en: 'Returning to work after a family break' }, teaser: { de: 'Teilzeitmodelle, Kinderbetreuung und Bewerbung nach einer Pause.', en: 'Part-time models, childcare and applying after a break.' }, format: 'Workshop', location: 'Jobpoint Spandau', language: 'Deutsch', art: 'Hybrid', day: 70, time: ['09:30', '12:00'], image: 'counselling' },
 ];
 
-const BODY = {
-  de: (e: EventDef) => `## Worum geht es?\n\n${e.teaser.de}\n\n## Ablauf\n\n- Begrüßung und kurze Einführung\n- ${e.format === 'Jobdating' || e.format === 'Shop a Job' ? 'Gespräche mit den Unternehmen an den Tischen' : 'Input und Fragen aus der Gruppe'}\n- Individuelle Beratung zum Abschluss\n\n## Mitbringen\n\nLebenslauf (gern mehrfach ausgedruckt), Zeugnisse und gute Laune. Die Teilnahme ist **kostenfrei**.`,
-  en: (e: EventDef) => `## What is it about?\n\n${e.teaser.en}\n\n## Schedule\n\n- Welcome and short introduction\n- ${e.format === 'Jobdating' || e.format === 'Shop a Job' ? 'Talks with the companies at their tables' : 'Input and questions from the group'}\n- Individual advice at the end\n\n## What to bring\n\nYour CV (several printed copies), certificates and a good mood. Taking part is **free of charge**.`,
+const MEETING_FORMATS = new Set(['Jobdating', 'Shop a Job']);
+
+type EventLocale = 'de' | 'en' | 'tr' | 'ar';
+
+const TEXTS: Record<EventLocale, (typeof EVENT_TEXTS)['tr']> = {
+  de: {
+    body: (teaser, meeting) =>
+      `## Worum geht es?\n\n${teaser}\n\n## Ablauf\n\n- Begrüßung und kurze Einführung\n- ${meeting ? 'Gespräche mit den Unternehmen an den Tischen' : 'Input und Fragen aus der Gruppe'}\n- Individuelle Beratung zum Abschluss\n\n## Mitbringen\n\nLebenslauf (gern mehrfach ausgedruckt), Zeugnisse und gute Laune. Die Teilnahme ist **kostenfrei**.`,
+    register: 'Jetzt anmelden',
+    all: 'Alle Veranstaltungen',
+    ratings: [['Sehr hilfreich', 'Gut organisiert, ich hatte drei Gespräche.'], ['Gern wieder', 'Freundliches Team und konkrete Tipps.']],
+    exhibition: { popupCompanyLabel: 'Zum Unternehmen', sectorDropdownLabel: 'Branche wählen', wallTextTitle: 'Ausstellende Unternehmen', descriptionTitle: 'Über die Messe', resultsTitle: 'Unternehmen', jobsTitle: 'Offene Stellen', attendingDaysLabel: 'Anwesend am' },
+  },
+  en: {
+    body: (teaser, meeting) =>
+      `## What is it about?\n\n${teaser}\n\n## Schedule\n\n- Welcome and short introduction\n- ${meeting ? 'Talks with the companies at their tables' : 'Input and questions from the group'}\n- Individual advice at the end\n\n## What to bring\n\nYour CV (several printed copies), certificates and a good mood. Taking part is **free of charge**.`,
+    register: 'Register now',
+    all: 'All events',
+    ratings: [['Very helpful', 'Well organised, I had three interviews.'], ['Would come again', 'Friendly team and concrete tips.']],
+    exhibition: { popupCompanyLabel: 'View company', sectorDropdownLabel: 'Choose a sector', wallTextTitle: 'Exhibiting companies', descriptionTitle: 'About the fair', resultsTitle: 'Companies', jobsTitle: 'Open vacancies', attendingDaysLabel: 'Attending on' },
+  },
+  ...EVENT_TEXTS,
 };
 
-const EXHIBITION_LABELS = {
-  de: { popupCompanyLabel: 'Zum Unternehmen', sectorDropdownLabel: 'Branche wählen', wallTextTitle: 'Ausstellende Unternehmen', descriptionTitle: 'Über die Messe', resultsTitle: 'Unternehmen', jobsTitle: 'Offene Stellen', attendingDaysLabel: 'Anwesend am' },
-  en: { popupCompanyLabel: 'View company', sectorDropdownLabel: 'Choose a sector', wallTextTitle: 'Exhibiting companies', descriptionTitle: 'About the fair', resultsTitle: 'Companies', jobsTitle: 'Open vacancies', attendingDaysLabel: 'Attending on' },
-};
+const RATING_STARS = [5, 4];
 
 export interface EventRelations {
   formats: Record<string, string>;
@@ -59,12 +76,16 @@ export interface EventRelations {
 
 export function events(media: MediaIds, relations: EventRelations): Localized<Data>[] {
   return EVENTS.map((event) => {
-    const build = (locale: 'de' | 'en'): Data => {
-      const title = event.title[locale];
-      const slug = slugify(title);
+    const translated = EVENT_TRANSLATIONS[event.title.de];
+    const build = (locale: EventLocale): Data => {
+      const [title, teaser] =
+        locale === 'de' || locale === 'en' ? [event.title[locale], event.teaser[locale]] : translated[locale];
+      const text = TEXTS[locale];
+      // Turkish and Arabic titles do not make readable ASCII slugs; those locales reuse the English slug.
+      const slug = slugify(locale === 'de' ? event.title.de : event.title.en);
       const past = event.day < 0;
       return {
-        seo: seo(locale, `/veranstaltungen/${slug}`, title, event.teaser[locale], media[event.image]),
+        seo: seo(locale, `/veranstaltungen/${slug}`, title, teaser, media[event.image]),
         title,
         slug,
         Datum: isoDay(event.day),
@@ -72,19 +93,14 @@ export function events(media: MediaIds, relations: EventRelations): Localized<Da
         startTime: `${event.time[0]}:00.000`,
         endTime: `${event.time[1]}:00.000`,
         Veranstaltungsart: event.art,
-        description: event.teaser[locale],
-        content: BODY[locale](event),
+        description: teaser,
+        content: text.body(teaser, MEETING_FORMATS.has(event.format)),
         image: media[event.image],
         address: event.location === 'Online' ? undefined : address(event.location, ...locationStreet(event.location)),
         location: event.location,
-        registerButton: past ? undefined : button(locale === 'de' ? 'Jetzt anmelden' : 'Register now', `/veranstaltungen/${slug}#anmeldung`),
-        additionalInfos: [button(locale === 'de' ? 'Alle Veranstaltungen' : 'All events', '/veranstaltungen', 'outline')],
-        ratings: past
-          ? [
-              { title: locale === 'de' ? 'Sehr hilfreich' : 'Very helpful', text: locale === 'de' ? 'Gut organisiert, ich hatte drei Gespräche.' : 'Well organised, I had three interviews.', stars: 5 },
-              { title: locale === 'de' ? 'Gern wieder' : 'Would come again', text: locale === 'de' ? 'Freundliches Team und konkrete Tipps.' : 'Friendly team and concrete tips.', stars: 4 },
-            ]
-          : [],
+        registerButton: past ? undefined : button(text.register, `/veranstaltungen/${slug}#anmeldung`),
+        additionalInfos: [button(text.all, '/veranstaltungen', 'outline')],
+        ratings: past ? text.ratings.map(([ratingTitle, ratingText], index) => ({ title: ratingTitle, text: ratingText, stars: RATING_STARS[index] })) : [],
         partners:
           event.format === 'Shop a Job'
             ? [
@@ -92,13 +108,13 @@ export function events(media: MediaIds, relations: EventRelations): Localized<Da
                 { name: 'Europäischer Sozialfonds Plus', logo: media['partner-3'], url: 'https://www.esf.de/' },
               ]
             : [],
-        exhibition: event.exhibitionId ? { exhibitionId: event.exhibitionId, title, ...EXHIBITION_LABELS[locale] } : undefined,
+        exhibition: event.exhibitionId ? { exhibitionId: event.exhibitionId, title, ...text.exhibition } : undefined,
         Formate: [relations.formats[event.format]],
         Standort: relations.locations[event.location],
         Sprache: relations.languages[event.language],
       };
     };
-    return { de: build('de'), en: build('en') };
+    return { de: build('de'), en: build('en'), tr: build('tr'), ar: build('ar') };
   });
 }
 
