@@ -73,7 +73,9 @@ function scene(motif: Motif, p: Palette, w: number, h: number, rnd: () => number
         const x = cx - 220 + (440 / (count - 1)) * i;
         out += person(x, ground - 70, 1.1, i % 2 ? p.primary : p.accent, SKINS[Math.floor(rnd() * SKINS.length)]);
       }
-      return `${out}<rect x="${cx - 80}" y="${ground - 120}" width="90" height="60" rx="6" fill="${p.light}"/><rect x="${cx + 30}" y="${ground - 110}" width="70" height="50" rx="6" fill="${p.light}" opacity="0.8"/>`;
+      // Drawn for an 800 x 560 stage, then scaled to fill the canvas (photos and icons alike).
+      const k = Math.min(w / 800, h / 560);
+      return `<g transform="translate(${cx} ${ground}) scale(${k}) translate(${-cx} ${-ground})">${out}<rect x="${cx - 80}" y="${ground - 120}" width="90" height="60" rx="6" fill="${p.light}"/><rect x="${cx + 30}" y="${ground - 110}" width="70" height="50" rx="6" fill="${p.light}" opacity="0.8"/></g>`;
     }
     case 'calendar': {
       const x0 = cx - 300;
@@ -171,13 +173,20 @@ function scene(motif: Motif, p: Palette, w: number, h: number, rnd: () => number
   }
 }
 
+/** Scenes are laid out for photo sizes; smaller canvases (icons) get the scene drawn at this width and scaled down. */
+const SCENE_WIDTH = 1000;
+
 export function illustration(motif: Motif, palette: Palette, width: number, height: number, seed: number): string {
   const rnd = random(seed);
+  const scaled = motif !== 'logo' && width < SCENE_WIDTH;
+  const sceneWidth = scaled ? SCENE_WIDTH : width;
+  const sceneHeight = scaled ? (SCENE_WIDTH * height) / width : height;
+  const body = scene(motif, palette, sceneWidth, sceneHeight, rnd);
   const decor = [0, 1, 2]
     .map(() => `<circle cx="${rnd() * width}" cy="${rnd() * height * 0.6}" r="${40 + rnd() * 120}" fill="${palette.light}" opacity="0.35"/>`)
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.background[0]}"/><stop offset="1" stop-color="${palette.background[1]}"/></linearGradient></defs>
-  <rect width="${width}" height="${height}" fill="url(#bg)"/>${decor}${scene(motif, palette, width, height, rnd)}
+  <rect width="${width}" height="${height}" fill="url(#bg)"/>${decor}${scaled ? `<g transform="scale(${width / SCENE_WIDTH})">${body}</g>` : body}
 </svg>`;
 }
