@@ -18,12 +18,6 @@ const LOCAL = {
   search: 'http://127.0.0.1:4320',
 };
 
-/** The local CMS addresses its navigations by slug (see apps/cms/README.md). */
-const LOCAL_NAVIGATION_IDS = {
-  jobseekers: { de: 'arbeitssuchende', en: 'arbeitssuchende', tr: 'arbeitssuchende', ar: 'arbeitssuchende' },
-  employers: { de: 'arbeitgebende', en: 'arbeitgebende', tr: 'arbeitgebende', ar: 'arbeitgebende' },
-};
-
 const children = [];
 
 function log(message) {
@@ -186,7 +180,6 @@ export async function startStack({ port = Number(process.env.PORT ?? 4200) } = {
       CMS_URL: cmsUrl,
       JOBS_SERVICE_URL: jobsUrl,
       SEARCH_URL: searchUrl,
-      ...(localCms && !process.env.NAVIGATION_IDS ? { NAVIGATION_IDS: JSON.stringify(LOCAL_NAVIGATION_IDS) } : {}),
     },
   });
   const siteUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;

@@ -12,7 +12,7 @@ import { recaptchaScriptUrl } from '@jobpoint/mailing-client';
 import { localeChanged, parseTextSize, textSizeRestored, TEXT_SIZE_COOKIE, type ServiceContext } from '@jobpoint/store';
 import { AppProviders } from './lib/app-providers';
 import { NOT_FOUND_ROUTE_ID, type AppDefinition } from './lib/app-definition';
-import { createAppStore, type RootState } from './lib/create-app-store';
+import { createAppStore, releaseServerStore, type RootState } from './lib/create-app-store';
 import { buildHead, escapeHtml, renderHeadTags } from './lib/document-head';
 import { PAGE_STATE_ELEMENT_ID, serializePageState } from './lib/page-state';
 import type { PublicConfig } from './lib/public-config';
@@ -74,6 +74,7 @@ export async function renderPage(definition: AppDefinition, env: RenderEnvironme
   const handler = createStaticHandler(definition.createRoutes({ store }));
   const context = await handler.query(new Request(url, { method: input.method, headers: input.headers }));
   if (context instanceof Response) {
+    releaseServerStore(store);
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
 
@@ -86,6 +87,7 @@ export async function renderPage(definition: AppDefinition, env: RenderEnvironme
   );
 
   const state = store.getState();
+  releaseServerStore(store);
   const head = buildHead({
     seo: findSeo(context, state, locale),
     locale,

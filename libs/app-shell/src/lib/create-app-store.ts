@@ -25,6 +25,16 @@ export function createAppStore({ services, site }: { services: ServiceContext; s
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
+
+/**
+ * Clears every API's cache once a server render is done: a cached query holds a removal timer for as long
+ * as it is kept, which would keep each request's store in memory long after its page was sent.
+ */
+export function releaseServerStore(store: AppStore): void {
+  for (const api of [cmsApi, jobsApi, searchApi, mailingApi]) {
+    store.dispatch(api.util.resetApiState());
+  }
+}
 export type AppDispatch = AppStore['dispatch'];
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
