@@ -6,13 +6,14 @@ import { events } from './content/events';
 import { companyRatings, customerRatings, eventRatings } from './content/ratings';
 import { CATEGORIES, FAIR_SECTORS, FORMATS, LANGUAGES, locations, SOCIAL_BUTTONS, TAGS } from './content/taxonomy';
 import type { MediaIds } from './media';
-import { createLocalized, type Data, DEFAULT_LOCALE, documents, type Localized } from './strapi-documents';
+import { addMissingLocales, createLocalized, type Data, DEFAULT_LOCALE, documents, type Locale, type Localized } from './strapi-documents';
 
 type CollectionName = keyof typeof COLLECTION_TYPES;
 
 /**
- * Creates each entry unless one with the same key (slug, name …) exists in German; returns
- * documentIds by key, so relations can be set and a second run adds nothing.
+ * Creates each entry unless one with the same key (slug, name …) exists in German, in which case only
+ * the locales it lacks are added; returns documentIds by key, so relations can be set and a second run
+ * adds nothing.
  */
 async function ensureEntries(strapi: Core.Strapi, name: CollectionName, keyField: string, entries: Localized<Data>[]): Promise<Record<string, string>> {
   const uid = COLLECTION_TYPES[name].uid;
@@ -20,12 +21,17 @@ async function ensureEntries(strapi: Core.Strapi, name: CollectionName, keyField
   for (const entry of entries) {
     const key = String(entry.de[keyField]);
     const existing = await documents(strapi, uid).findFirst({ locale: DEFAULT_LOCALE, filters: { [keyField]: key } });
-    ids[key] = existing ? existing.documentId : await createLocalized(strapi, uid, entry);
+    if (existing) {
+      await addMissingLocales(strapi, uid, existing.documentId, entry);
+      ids[key] = existing.documentId;
+    } else {
+      ids[key] = await createLocalized(strapi, uid, entry);
+    }
   }
   return ids;
 }
 
-function everyLocale(build: (locale: 'de' | 'en' | 'tr' | 'ar') => Data): Localized<Data> {
+function everyLocale(build: (locale: Locale) => Data): Localized<Data> {
   return { de: build('de'), en: build('en'), tr: build('tr'), ar: build('ar') };
 }
 
@@ -34,14 +40,10 @@ export async function seedCollections(strapi: Core.Strapi, media: MediaIds): Pro
   const languages = await ensureEntries(strapi, 'sprache', 'name', LANGUAGES.map((language) => everyLocale((locale) => ({ name: language.name, languageName: language.languageName[locale] }))));
   const places = await ensureEntries(strapi, 'standort', 'Titel', locations(media));
   await ensureEntries(strapi, 'messe-filter', 'name', FAIR_SECTORS.map((sector) => everyLocale((locale) => ({ name: sector[locale], isActive: true }))));
-  const categories = await ensureEntries(strapi, 'category', 'slug', CATEGORIES.map((category) => ({
-    de: { name: category.name.de, slug: category.slug, description: category.description.de },
-    en: { name: category.name.en, slug: category.slug, description: category.description.en },
-  })));
-  const tags = await ensureEntries(strapi, 'tag', 'slug', TAGS.map((tag) => ({
-    de: { name: tag.name.de, slug: tag.slug, color: tag.color },
-    en: { name: tag.name.en, slug: tag.slug, color: tag.color },
-  })));
+  const categories = await ensureEntries(strapi, 'category', 'slug', CATEGORIES.map((category) => everyLocale((locale) => ({
+    name: category.name[locale], slug: category.slug, description: category.description[locale],
+  }))));
+  const tags = await ensureEntries(strapi, 'tag', 'slug', TAGS.map((tag) => everyLocale((locale) => ({ name: tag.name[locale], slug: tag.slug, color: tag.color }))));
 
   await ensureEntries(strapi, 'veranstaltungen', 'slug', events(media, { formats, locations: places, languages }));
   await ensureEntries(strapi, 'article', 'slug', articles(media, { categories, tags }));

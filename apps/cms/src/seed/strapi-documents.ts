@@ -41,12 +41,35 @@ export async function createLocalized(strapi: Core.Strapi, uid: string, content:
   return created.documentId;
 }
 
-/** Fills a single type unless it already has content (keeps editors' changes on later starts). */
+/**
+ * Adds the locales of `content` that an existing document lacks (a database seeded before a language was
+ * written gets it on the next start); locales it has are left alone, with any editor's changes. Returns
+ * how many locales were added.
+ */
+export async function addMissingLocales(strapi: Core.Strapi, uid: string, documentId: string, content: Localized<Data>): Promise<number> {
+  const service = documents(strapi, uid);
+  let added = 0;
+  for (const locale of LOCALES) {
+    const data = content[locale];
+    if (locale === DEFAULT_LOCALE || !data) continue;
+    if (await service.findFirst({ filters: { documentId }, locale })) continue;
+    await service.update({ documentId, locale, data, status: 'published' });
+    added += 1;
+  }
+  return added;
+}
+
+/**
+ * Fills a single type: creates it when empty, otherwise only adds missing locales (keeps editors'
+ * changes on later starts). Returns true when anything was written.
+ */
 export async function seedSingleType(strapi: Core.Strapi, uid: string, content: Localized<Data>): Promise<boolean> {
   const existing = await documents(strapi, uid).findFirst({ locale: DEFAULT_LOCALE });
-  if (existing) return false;
-  await createLocalized(strapi, uid, content);
-  return true;
+  if (!existing) {
+    await createLocalized(strapi, uid, content);
+    return true;
+  }
+  return (await addMissingLocales(strapi, uid, existing.documentId, content)) > 0;
 }
 
 /** True when a collection already holds documents (then its seed is skipped as a whole). */
