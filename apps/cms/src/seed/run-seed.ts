@@ -7,10 +7,11 @@ import { employersHome } from './content/home-employers';
 import { jobSeekersHome } from './content/home-seekers';
 import { cookieBestimmungen, datenschutzerklaerung, einfacheSpracheSeite, faq, impressum, joboerseNutzungsbedingungen, nutzungshinweise } from './content/legal';
 import { avgsCoaching, bewerbungsberatung, foerderung, home, mobiJob } from './content/pages-counselling';
+import { jobboerse, jobboerseDetailSeite, merklisteSeite } from './content/job-board-pages';
+import { miniNewsletter, newsletter } from './content/newsletter-pages';
 import {
-  agShopAJobSeite, anmeldung, chatContact, downloadSeite, emailVorlagen, jbAnleitung, jobboerse, jobboerseDetailSeite, jobs,
-  kontakt, ladengeschaeftSeite, merklisteSeite, messeBlock, miniNewsletter, newsletter, ratgeber, ratingBlock, standortBlock,
-  uberuns, veranstaltungenView,
+  agShopAJobSeite, anmeldung, chatContact, downloadSeite, emailVorlagen, jbAnleitung, jobs, kontakt, ladengeschaeftSeite,
+  messeBlock, ratgeber, ratingBlock, standortBlock, uberuns, veranstaltungenView,
 } from './content/pages-site';
 import { footer, navigationErweiterung, notification } from './content/shell';
 import { ensureLocales } from './locales';
@@ -19,6 +20,7 @@ import { seedNavigations } from './navigation';
 import { closePublicRole } from './public-role';
 import { ensureReadToken } from './read-token';
 import { seedState } from './seed-state';
+import { upgradeSeededValues } from './seeded-value-upgrades';
 import { type Data, type Localized, seedSingleType } from './strapi-documents';
 
 /**
@@ -90,6 +92,8 @@ export async function runSeed(strapi: Core.Strapi): Promise<void> {
       for (const [name, content] of Object.entries(singles) as [keyof typeof SINGLE_TYPES, Localized<Data>][]) {
         if (await seedSingleType(strapi, SINGLE_TYPES[name].uid, content)) count += 1;
       }
+      const upgraded = await upgradeSeededValues(strapi, { jobboerse: singles.jobboerse });
+      if (upgraded > 0) strapi.log.info(`Seed updated ${upgraded} untouched earlier values to the current content shape`);
       await seedCollections(strapi, media);
       await seedNavigations(strapi);
       return count;

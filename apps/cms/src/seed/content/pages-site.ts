@@ -10,44 +10,6 @@ export interface DownloadUrls {
   urls: { checklist: string; guide: string; flyer: string };
 }
 
-export function newsletter(media: MediaIds): Localized<Data> {
-  return bilingual((locale, t) => ({
-    seo: seo(locale, '/newsletter', t('Newsletter | Jobpoint Berlin', 'Newsletter | Jobpoint Berlin'), t('Neue Jobs, Veranstaltungen und Tipps einmal im Monat per E-Mail.', 'New jobs, events and tips once a month by e-mail.'), media.events),
-    headerSection: section(t('Newsletter', 'Newsletter'), t('Einmal im Monat das Wichtigste', 'The essentials once a month'), t('Aktuelle Jobdatings, neue Stellen und Bewerbungstipps direkt in Ihr Postfach.', 'Current job datings, new vacancies and application tips straight to your inbox.'), media.events),
-    newsletter: {
-      title: t('Jetzt abonnieren', 'Subscribe now'),
-      subtitle: t('Kostenlos und jederzeit abbestellbar', 'Free and cancel at any time'),
-      btnText: t('Abonnieren', 'Subscribe'),
-      placeholder: t('Ihre E-Mail-Adresse', 'Your e-mail address'),
-      checkboxText: t('Ich habe die [Datenschutzerklärung](/datenschutzerklaerung) gelesen und bin einverstanden.', 'I have read the [privacy policy](/datenschutzerklaerung) and agree.'),
-    },
-    titles: {
-      benefitsTitle: t('Das erwartet Sie', 'What you get'),
-      successText: 'Danke Sie wurden erfolgreich eingetragen!',
-      errorText: 'Es ist ein Fehler aufgetreten. Bitte probiere es erneut.',
-      requiredText: 'Pflichtfeld',
-    },
-    benefits: [
-      { text: t('Termine für Jobdatings und Messen', 'Dates for job datings and fairs') },
-      { text: t('Ausgewählte Stellen aus der Jobbörse', 'Selected vacancies from the job board') },
-      { text: t('Tipps aus unserem Ratgeber', 'Tips from our advice blog') },
-    ],
-  }));
-}
-
-export function miniNewsletter(): Localized<Data> {
-  const texts = {
-    de: ['Newsletter', 'E-Mail-Adresse', 'name@beispiel.de', 'Mit dem Absenden stimmen Sie unserer [Datenschutzerklärung](/datenschutzerklaerung) zu.', 'Anmelden', 'Danke Sie wurden erfolgreich eingetragen!', 'Es ist ein Fehler aufgetreten. Bitte probiere es erneut.'],
-    en: ['Newsletter', 'E-mail address', 'name@example.com', 'By sending you agree to our [privacy policy](/datenschutzerklaerung).', 'Sign up', 'Thank you, you have been subscribed!', 'Something went wrong. Please try again.'],
-    tr: ['Bülten', 'E-posta adresi', 'ad@ornek.com', 'Göndererek [gizlilik politikamızı](/datenschutzerklaerung) kabul etmiş olursunuz.', 'Kaydol', 'Teşekkürler, kaydınız başarıyla alındı!', 'Bir hata oluştu. Lütfen tekrar deneyin.'],
-    ar: ['النشرة الإخبارية', 'البريد الإلكتروني', 'name@example.com', 'بالإرسال توافق على [سياسة الخصوصية](/datenschutzerklaerung).', 'اشترك', 'شكرًا، تم تسجيلك بنجاح!', 'حدث خطأ. يرجى المحاولة مرة أخرى.'],
-  };
-  const build = ([title, fieldLabel, placeholder, privacyText, sendButtonText, successText, errorText]: string[]): Data => ({
-    title, fieldLabel, placeholder, privacyText, sendButtonText, successText, errorText,
-  });
-  return { de: build(texts.de), en: build(texts.en), tr: build(texts.tr), ar: build(texts.ar) };
-}
-
 export function chatContact(): Localized<Data> {
   const texts = {
     de: ['Schreiben Sie uns', 'Fragen zur Jobsuche? Wir antworten per WhatsApp – auf Deutsch, Englisch, Türkisch und Arabisch.', 'Mo–Fr, 9–17 Uhr', 'Chat starten'],
@@ -178,19 +140,6 @@ export function jbAnleitung(media: MediaIds, downloads: DownloadUrls): Localized
   }));
 }
 
-export function jobboerse(media: MediaIds): Localized<Data> {
-  return bilingual((locale, t) => ({
-    seo: seo(locale, '/job-boerse', t('Jobbörse | Jobpoint Berlin', 'Job board | Jobpoint Berlin'), t('Geprüfte Stellen von Berliner Unternehmen – nach Branche, Arbeitszeit und Bezirk filtern.', 'Checked vacancies from Berlin companies – filter by sector, working hours and district.'), media['header-jobseekers']),
-    headerSection: section(t('Jobbörse', 'Job board'), t('Geprüfte Stellen in Berlin', 'Checked vacancies in Berlin'), t('Jede Anzeige wird von unserem Team geprüft. Merken Sie sich interessante Stellen und bewerben Sie sich direkt.', 'Every ad is checked by our team. Save interesting jobs and apply directly.'), media['header-jobseekers']),
-    searchPlaceholder: t('Beruf, Stichwort oder Unternehmen', 'Job title, keyword or company'),
-    filterTitle: t('Filter', 'Filters'),
-    resetFiltersText: t('Filter zurücksetzen', 'Reset filters'),
-    noResultsText: t('Keine passenden Stellen gefunden. Versuchen Sie weniger Filter.', 'No matching jobs found. Try fewer filters.'),
-    resultsText: t('Stellen gefunden', 'jobs found'),
-    searchConfig: { pageSize: 20, defaultOrderBy: 'created_at', defaultOrderDir: 'desc', filters: ['jobCategories', 'corporateSectors', 'workTimeCategories', 'qualifications', 'zipCodes'] },
-  }));
-}
-
 export function jobs(): Localized<Data> {
   return bilingual((locale, t) => ({
     seo: seo(locale, '/job-boerse', t('Stellenangebote | Jobpoint Berlin', 'Vacancies | Jobpoint Berlin'), t('Aktuelle Stellenangebote in Berlin.', 'Current vacancies in Berlin.')),
@@ -199,42 +148,6 @@ export function jobs(): Localized<Data> {
     bookmarkText: t('Merken', 'Save'),
     moreText: t('Mehr Stellen laden', 'Load more jobs'),
     emptyText: t('Zurzeit keine Stellen in dieser Kategorie.', 'Currently no jobs in this category.'),
-  }));
-}
-
-export function jobboerseDetailSeite(): Localized<Data> {
-  return bilingual((locale, t) => ({
-    seo: seo(locale, '/job-boerse', t('Stellenanzeige | Jobpoint Berlin', 'Job ad | Jobpoint Berlin'), t('Details zur Stelle, Anforderungen und Bewerbungsweg.', 'Job details, requirements and how to apply.')),
-    save: t('Merken', 'Save'),
-    published: t('Veröffentlicht am', 'Published on'),
-    information: t('Informationen', 'Information'),
-    company: t('Unternehmen', 'Company'),
-    moreInformation: t('Weitere Informationen', 'More information'),
-    applicationType: t('Art der Bewerbung', 'Type of application'),
-    applicationDeadline: t('Bewerbungsfrist', 'Application deadline'),
-    applicationLink: t('Link zur Bewerbung', 'Application link'),
-    address: t('Adresse', 'Address'),
-    calculateRoute: t('Route berechnen', 'Calculate route'),
-    downloadJob: t('Stelle herunterladen', 'Download job'),
-    back: t('Zurück', 'Back'),
-    similarJobs: t('Ähnliche Stellen', 'Similar jobs'),
-    description: t('Beschreibung', 'Description'),
-    openVacancies: t('Offene Stellen', 'Open vacancies'),
-    requirements: t('Anforderungen', 'Requirements'),
-    benefits: t('Das bieten wir', 'Benefits'),
-    aboutUs: t('Über uns', 'About us'),
-    applyNow: t('Jetzt bewerben', 'Apply now'),
-  }));
-}
-
-export function merklisteSeite(): Localized<Data> {
-  return bilingual((locale, t) => ({
-    seo: seo(locale, '/job-boerse/merkliste', t('Merkliste | Jobpoint Berlin', 'Saved jobs | Jobpoint Berlin'), t('Ihre gemerkten Stellen – gespeichert nur in Ihrem Browser.', 'Your saved jobs – stored only in your browser.')),
-    title: t('Meine Merkliste', 'My saved jobs'),
-    description: t('Hier finden Sie die Stellen, die Sie sich gemerkt haben. Die Liste wird **nur in diesem Browser** gespeichert.', 'Here you find the jobs you saved. The list is stored **only in this browser**.'),
-    emptyText: t('Sie haben noch keine Stellen gemerkt.', 'You have not saved any jobs yet.'),
-    removeText: t('Entfernen', 'Remove'),
-    button: button(t('Zur Jobbörse', 'To the job board'), '/job-boerse'),
   }));
 }
 
