@@ -195,24 +195,47 @@ export function locations(media: MediaIds): Localized<Data>[] {
   });
 }
 
-export const CATEGORIES: { slug: string; name: { de: string; en: string }; description: { de: string; en: string } }[] = [
-  { slug: 'bewerbung', name: { de: 'Bewerbung', en: 'Applications' }, description: { de: 'Anschreiben, Lebenslauf und Vorstellungsgespräch.', en: 'Cover letters, CVs and interviews.' } },
-  { slug: 'karriere', name: { de: 'Karriere', en: 'Career' }, description: { de: 'Berufswahl, Quereinstieg und Entwicklung.', en: 'Career choice, career change and development.' } },
-  { slug: 'arbeitsrecht', name: { de: 'Arbeit & Recht', en: 'Work & law' }, description: { de: 'Verträge, Arbeitszeit und Rechte im Job.', en: 'Contracts, working hours and rights at work.' } },
-  { slug: 'weiterbildung', name: { de: 'Weiterbildung', en: 'Further training' }, description: { de: 'Kurse, Abschlüsse und Bildungsgutscheine.', en: 'Courses, qualifications and training vouchers.' } },
-  { slug: 'foerderung', name: { de: 'Förderung', en: 'Funding' }, description: { de: 'Zuschüsse und Programme für Arbeitssuchende und Unternehmen.', en: 'Grants and programmes for job seekers and companies.' } },
+type InEveryLanguage = { de: string; en: string; tr: string; ar: string };
+
+/** Slugs are the same in every language (they are the site's filter keys); names are translated. */
+export const CATEGORIES: { slug: string; name: InEveryLanguage; description: InEveryLanguage }[] = [
+  {
+    slug: 'bewerbung',
+    name: { de: 'Bewerbung', en: 'Applications', tr: 'Başvuru', ar: 'طلبات العمل' },
+    description: { de: 'Anschreiben, Lebenslauf und Vorstellungsgespräch.', en: 'Cover letters, CVs and interviews.', tr: 'Ön yazı, özgeçmiş ve iş görüşmesi.', ar: 'رسالة التقديم والسيرة الذاتية ومقابلة العمل.' },
+  },
+  {
+    slug: 'karriere',
+    name: { de: 'Karriere', en: 'Career', tr: 'Kariyer', ar: 'المسار المهني' },
+    description: { de: 'Berufswahl, Quereinstieg und Entwicklung.', en: 'Career choice, career change and development.', tr: 'Meslek seçimi, sektör değişikliği ve gelişim.', ar: 'اختيار المهنة وتغيير المجال والتطور المهني.' },
+  },
+  {
+    slug: 'arbeitsrecht',
+    name: { de: 'Arbeit & Recht', en: 'Work & law', tr: 'Çalışma ve hukuk', ar: 'العمل والقانون' },
+    description: { de: 'Verträge, Arbeitszeit und Rechte im Job.', en: 'Contracts, working hours and rights at work.', tr: 'Sözleşmeler, çalışma süreleri ve işteki haklarınız.', ar: 'العقود وساعات العمل والحقوق في الوظيفة.' },
+  },
+  {
+    slug: 'weiterbildung',
+    name: { de: 'Weiterbildung', en: 'Further training', tr: 'Mesleki gelişim', ar: 'التدريب المستمر' },
+    description: { de: 'Kurse, Abschlüsse und Bildungsgutscheine.', en: 'Courses, qualifications and training vouchers.', tr: 'Kurslar, diplomalar ve eğitim çekleri.', ar: 'الدورات والمؤهلات وقسائم التدريب.' },
+  },
+  {
+    slug: 'foerderung',
+    name: { de: 'Förderung', en: 'Funding', tr: 'Destekler', ar: 'الدعم والتمويل' },
+    description: { de: 'Zuschüsse und Programme für Arbeitssuchende und Unternehmen.', en: 'Grants and programmes for job seekers and companies.', tr: 'İş arayanlar ve şirketler için hibeler ve programlar.', ar: 'منح وبرامج للباحثين عن عمل وللشركات.' },
+  },
 ];
 
-export const TAGS: { slug: string; color: string; name: { de: string; en: string } }[] = [
-  { slug: 'lebenslauf', color: '#B73143', name: { de: 'Lebenslauf', en: 'CV' } },
-  { slug: 'anschreiben', color: '#1A3A57', name: { de: 'Anschreiben', en: 'Cover letter' } },
-  { slug: 'vorstellungsgespraech', color: '#2E7D5B', name: { de: 'Vorstellungsgespräch', en: 'Job interview' } },
-  { slug: 'minijob', color: '#C0592B', name: { de: 'Minijob', en: 'Mini job' } },
-  { slug: 'ausbildung', color: '#6B4FA0', name: { de: 'Ausbildung', en: 'Apprenticeship' } },
-  { slug: 'quereinstieg', color: '#00838F', name: { de: 'Quereinstieg', en: 'Career change' } },
-  { slug: 'homeoffice', color: '#5D6D7E', name: { de: 'Homeoffice', en: 'Remote work' } },
-  { slug: 'gehalt', color: '#AD8A1F', name: { de: 'Gehalt', en: 'Salary' } },
-  { slug: 'anerkennung', color: '#8E244D', name: { de: 'Anerkennung', en: 'Recognition' } },
+export const TAGS: { slug: string; color: string; name: InEveryLanguage }[] = [
+  { slug: 'lebenslauf', color: '#B73143', name: { de: 'Lebenslauf', en: 'CV', tr: 'Özgeçmiş', ar: 'السيرة الذاتية' } },
+  { slug: 'anschreiben', color: '#1A3A57', name: { de: 'Anschreiben', en: 'Cover letter', tr: 'Ön yazı', ar: 'رسالة التقديم' } },
+  { slug: 'vorstellungsgespraech', color: '#2E7D5B', name: { de: 'Vorstellungsgespräch', en: 'Job interview', tr: 'İş görüşmesi', ar: 'مقابلة العمل' } },
+  { slug: 'minijob', color: '#C0592B', name: { de: 'Minijob', en: 'Mini job', tr: 'Mini iş', ar: 'وظيفة صغيرة (Minijob)' } },
+  { slug: 'ausbildung', color: '#6B4FA0', name: { de: 'Ausbildung', en: 'Apprenticeship', tr: 'Mesleki eğitim', ar: 'التدريب المهني' } },
+  { slug: 'quereinstieg', color: '#00838F', name: { de: 'Quereinstieg', en: 'Career change', tr: 'Sektör değişikliği', ar: 'تغيير المجال المهني' } },
+  { slug: 'homeoffice', color: '#5D6D7E', name: { de: 'Homeoffice', en: 'Remote work', tr: 'Evden çalışma', ar: 'العمل من المنزل' } },
+  { slug: 'gehalt', color: '#AD8A1F', name: { de: 'Gehalt', en: 'Salary', tr: 'Maaş', ar: 'الراتب' } },
+  { slug: 'anerkennung', color: '#8E244D', name: { de: 'Anerkennung', en: 'Recognition', tr: 'Denklik', ar: 'الاعتراف بالشهادات' } },
 ];
 
 export const SOCIAL_BUTTONS = [
