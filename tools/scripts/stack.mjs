@@ -4,7 +4,7 @@
  * SEARCH_URL) is used as it is and not started. Logs go to .data/logs/<service>.log.
  */
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -120,10 +120,25 @@ async function prepareCms() {
     log('installing the content service (first start only, a few minutes)…');
     await runToEnd('cms-install', 'npm', ['ci', '--no-audit', '--no-fund'], { cwd: cmsRoot });
   }
-  if (!existsSync(path.join(cmsRoot, 'dist', 'build', 'index.html'))) {
-    log('building the content service and its admin panel (first start only)…');
+  const builtAt = path.join(cmsRoot, 'dist', 'build', 'index.html');
+  if (!existsSync(builtAt) || newestChange(['src', 'config', 'package-lock.json']) > statSync(builtAt).mtimeMs) {
+    log('building the content service and its admin panel (first start, or after a change to it)…');
     await runToEnd('cms-build', 'npm', ['run', 'build'], { cwd: cmsRoot, env: cmsEnv() });
   }
+}
+
+/** The latest modification time of the CMS sources, so a change to them rebuilds it. */
+function newestChange(entries) {
+  let newest = 0;
+  const visit = (file) => {
+    const stats = statSync(file);
+    newest = Math.max(newest, stats.mtimeMs);
+    if (stats.isDirectory()) {
+      readdirSync(file).forEach((name) => visit(path.join(file, name)));
+    }
+  };
+  entries.map((entry) => path.join(cmsRoot, entry)).filter(existsSync).forEach(visit);
+  return newest;
 }
 
 function cmsEnv() {
