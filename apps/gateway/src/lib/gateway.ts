@@ -66,6 +66,8 @@ export async function buildGateway({ config, mailing, renderers, publicDir, logg
       decorateReply: false,
       index: false,
       serveDotFiles: false,
+      // The caching headers are set here, per file kind, instead of the plugin's max-age=0 default.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         // Files under assets/ carry a content hash in their name and never change.
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -79,6 +81,7 @@ export async function buildGateway({ config, mailing, renderers, publicDir, logg
     wildcard: false,
     index: false,
     decorateReply: false,
+    cacheControl: false,
     setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=3600'),
   });
 

@@ -69,9 +69,9 @@ export function Header({ variant, audience, navigation, navigationExtension, por
         px={{ base: '3', md: '6' }}
         alignItems="center"
         columnGap="3"
-        templateColumns="auto 1fr auto"
-        templateRows={{ base: '1fr', md: '36px 1fr' }}
-        templateAreas={{ base: '"logo tools menu"', md: '"switch switch tools" "logo nav nav"' }}
+        templateColumns={{ base: '1fr auto', md: 'auto 1fr auto' }}
+        templateRows={{ base: '40px 1fr', md: '36px 1fr' }}
+        templateAreas={{ base: '"tools tools" "logo menu"', md: '"switch switch tools" "logo nav nav"' }}
       >
         <HStack gridArea="switch" gap="4" hideBelow="md">
           {audienceSwitch}
@@ -83,7 +83,7 @@ export function Header({ variant, audience, navigation, navigationExtension, por
         <Box gridArea="nav" minW="0">
           <DesktopNav items={navigation} />
         </Box>
-        <HStack gridArea="tools" gap={{ base: '0', sm: '1' }} justify="flex-end">
+        <HStack gridArea="tools" gap={{ base: '0', sm: '1' }} justify="flex-end" minW="0">
           {searchSlot}
           <LanguageSwitch />
           <ContactLink text={navigationExtension?.contactText} />
