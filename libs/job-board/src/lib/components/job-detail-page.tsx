@@ -45,9 +45,9 @@ function mergeLabels(cms: JobDetailLabels | null | undefined, fallback: Labels):
   return labels;
 }
 
-function Paragraphs({ text }: { text: string | null | undefined }) {
+function Paragraphs({ text, lang }: { text: string | null | undefined; lang: string }) {
   return (
-    <Stack gap="3">
+    <Stack gap="3" lang={lang}>
       {paragraphs(text).map((paragraph, index) => (
         <Text key={index} whiteSpace="pre-line" overflowWrap="break-word">
           {paragraph}
@@ -185,28 +185,28 @@ function JobDetail({ job, labels, locale, renderBookmark }: { job: Job; labels: 
         </Stack>
 
         <SimpleGrid columns={{ base: 1, lg: 3 }} gap={{ base: '8', lg: '10' }} alignItems="start">
-          <Stack gap="8" gridColumn={{ lg: 'span 2' }} lang={jobLang}>
+          <Stack gap="8" gridColumn={{ lg: 'span 2' }}>
             <Section id="job-description" title={labels.description}>
-              <Paragraphs text={job.description} />
+              <Paragraphs text={job.description} lang={jobLang} />
             </Section>
             {job.required_skills && (
               <Section id="job-requirements" title={labels.requirements}>
-                <Paragraphs text={job.required_skills} />
+                <Paragraphs text={job.required_skills} lang={jobLang} />
               </Section>
             )}
             {job.offering && (
               <Section id="job-benefits" title={labels.benefits}>
-                <Paragraphs text={job.offering} />
+                <Paragraphs text={job.offering} lang={jobLang} />
               </Section>
             )}
             {job.additional_information && (
               <Section id="job-more-information" title={labels.moreInformation}>
-                <Paragraphs text={job.additional_information} />
+                <Paragraphs text={job.additional_information} lang={jobLang} />
               </Section>
             )}
             {company.description && (
               <Section id="job-about-us" title={labels.aboutUs}>
-                <Paragraphs text={company.description} />
+                <Paragraphs text={company.description} lang={jobLang} />
               </Section>
             )}
           </Stack>
