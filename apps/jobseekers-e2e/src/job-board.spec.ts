@@ -17,75 +17,134 @@ async function firstJob(page: Page): Promise<JobSummary> {
   return body.data[0];
 }
 
-const results = (page: Page) => page.getByRole('region', { name: /Jobs? gefunden|Suchergebnisse/ });
-const jobLinks = (page: Page) => results(page).getByRole('heading', { level: 3 }).getByRole('link');
+/** Escapes text for use inside a regular expression. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The texts editors keep in a CMS single type, read through the gateway like the browser reads them, with
+ * the built-in UI strings the page falls back to where a field is empty.
+ */
+async function cmsTexts<T extends Record<string, string>>(page: Page, type: string, fallbacks: T, locale = 'de'): Promise<T> {
+  const response = await page.request.get(`/cms/api/${type}?locale=${locale}`);
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { data: { attributes?: Record<string, unknown> } | null };
+  const fields = body.data?.attributes ?? {};
+  const texts = { ...fallbacks };
+  for (const key of Object.keys(fallbacks) as (keyof T & string)[]) {
+    const value = fields[key];
+    if (typeof value === 'string' && value.trim()) texts[key] = value.trim() as T[typeof key];
+  }
+  return texts;
+}
+
+const jobBoardTexts = (page: Page) =>
+  cmsTexts(page, 'jobboerse', { resultsText: '', noResultsText: 'Für diese Suche gibt es gerade keine passenden Jobs.' });
+const bookmarksTexts = (page: Page) => cmsTexts(page, 'merkliste-seite', { emptyText: 'Du hast dir noch keine Jobs gemerkt.', removeText: 'Entfernen' });
+const detailLabels = (page: Page) =>
+  cmsTexts(page, 'jobboerse-detail-seite', {
+    save: 'Merken',
+    description: 'Beschreibung',
+    information: 'Informationen',
+    company: 'Unternehmen',
+    applyNow: 'Jetzt bewerben',
+    openVacancies: 'Offene Stellen',
+    applicationDeadline: 'Bewerbungsfrist',
+    applicationType: 'Art der Bewerbung',
+    address: 'Adresse',
+    calculateRoute: 'Route berechnen',
+    downloadJob: 'Job herunterladen',
+    back: 'Zurück',
+  });
+
+type JobBoardTexts = Awaited<ReturnType<typeof jobBoardTexts>>;
+
+/** "168 Stellen gefunden": the total followed by the CMS text, or the built-in "… Jobs gefunden". */
+const resultsPattern = ({ resultsText }: JobBoardTexts) => (resultsText ? `\\d+ ${literal(resultsText)}` : '\\d+ Jobs? gefunden');
+const resultsHeading = (texts: JobBoardTexts) => new RegExp(`^${resultsPattern(texts)}$`);
+const results = (page: Page, texts: JobBoardTexts) => page.getByRole('region', { name: resultsHeading(texts) });
+const jobLinks = (page: Page, texts: JobBoardTexts) => results(page, texts).getByRole('heading', { level: 3 }).getByRole('link');
 
 test.describe('job board', () => {
   test('searches by text and by number, filters and pages, all in the URL', async ({ page }) => {
+    const texts = await jobBoardTexts(page);
     await page.goto('/job-boerse');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(jobLinks(page).first()).toBeVisible();
+    await expect(jobLinks(page, texts).first()).toBeVisible();
+    const resultsTitle = page.getByRole('heading', { level: 2, name: resultsHeading(texts) });
+    const everything = await resultsTitle.textContent();
     await expectNoAxeViolations(page);
 
     await page.getByRole('searchbox', { name: 'Jobtitel, Firma oder Jobnummer' }).fill('pflege');
     await page.getByRole('button', { name: 'Suchen', exact: true }).click();
     await expect(page).toHaveURL(/\/job-boerse\?q=pflege$/);
-    await expect(jobLinks(page).first()).toBeVisible();
+    // The address bar changes when the navigation commits, the list once it has rendered: wait for the list.
+    await expect(resultsTitle).not.toHaveText(everything ?? '');
+    await expect(jobLinks(page, texts).first()).toBeVisible();
 
     const job = await firstJob(page);
     await page.getByRole('searchbox', { name: 'Jobtitel, Firma oder Jobnummer' }).fill(String(job.id));
     await page.getByRole('button', { name: 'Suchen', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`q=${job.id}$`));
-    await expect(jobLinks(page)).toHaveCount(1);
-    await expect(jobLinks(page).first()).toHaveText(job.title);
+    await expect(jobLinks(page, texts)).toHaveCount(1);
+    await expect(jobLinks(page, texts).first()).toHaveText(job.title);
 
     await page.goto('/job-boerse');
-    await page.getByText('Arbeitszeit', { exact: true }).click();
+    // The disclosure that opens the filter group (its fieldset repeats the name as a legend for screen readers).
+    await page.locator('summary').filter({ hasText: /^Arbeitszeit$/ }).click();
     await page.getByRole('checkbox', { name: 'Vollzeit' }).check();
     await page.getByRole('button', { name: 'Filter anwenden' }).click();
     await expect(page).toHaveURL(/arbeitszeit=\d+/);
     await expect(page.getByRole('checkbox', { name: 'Vollzeit' })).toBeChecked();
-    const filtered = await page.getByRole('heading', { level: 2, name: /Jobs? gefunden/ }).textContent();
+    // Wait for the rendered list, not only the address bar, before reading its total and paging on.
+    const next = page.getByRole('navigation', { name: 'Seiten der Suchergebnisse' }).getByRole('link', { name: 'Nächste Seite' });
+    await expect(next).toHaveAttribute('href', /arbeitszeit=\d+/);
+    await expect(results(page, texts)).toHaveAttribute('aria-busy', 'false');
+    const filtered = await resultsTitle.textContent();
 
-    await page.getByRole('navigation', { name: 'Seiten der Suchergebnisse' }).getByRole('link', { name: 'Nächste Seite' }).click();
+    await next.click();
     await expect(page).toHaveURL(/seite=2/);
     await expect(page).toHaveURL(/arbeitszeit=\d+/);
     await expect(page.getByRole('link', { name: 'Seite 2' })).toHaveAttribute('aria-current', 'page');
 
     await page.goBack();
     await expect(page).not.toHaveURL(/seite=2/);
-    await expect(page.getByRole('heading', { level: 2, name: /Jobs? gefunden/ })).toHaveText(filtered ?? '');
+    await expect(resultsTitle).toHaveText(filtered ?? '');
 
     await page.reload();
     await expect(page.getByRole('checkbox', { name: 'Vollzeit' })).toBeChecked();
   });
 
   test('renders the same list on the server for a search URL', async ({ page }) => {
+    const texts = await jobBoardTexts(page);
     const response = await page.request.get('/job-boerse?q=pflege&seite=1');
     expect(response.status()).toBe(200);
     const html = await response.text();
-    expect(html).toMatch(/Jobs? gefunden/);
+    expect(html).toMatch(new RegExp(`<h2[^>]*>${resultsPattern(texts)}</h2>`));
     expect(html).toContain('value="pflege"');
   });
 
   test('says so when nothing matches and offers to clear the filters', async ({ page }) => {
+    const texts = await jobBoardTexts(page);
     await page.goto('/job-boerse?q=zzzzqqqq-nichts&arbeitszeit=1');
-    await expect(page.getByText('Für diese Suche gibt es gerade keine passenden Jobs.')).toBeVisible();
+    await expect(page.getByText(texts.noResultsText, { exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Alle Jobs anzeigen' }).click();
     await expect(page).toHaveURL(/\/job-boerse$/);
-    await expect(jobLinks(page).first()).toBeVisible();
+    await expect(jobLinks(page, texts).first()).toBeVisible();
   });
 
   test('bookmarks a job, keeps it in the Merkliste across a reload and removes it', async ({ page }) => {
+    const texts = await jobBoardTexts(page);
+    const bookmarks = await bookmarksTexts(page);
+    const labels = await detailLabels(page);
     await page.goto('/job-boerse/merkliste');
-    await expect(page.getByText('Du hast dir noch keine Jobs gemerkt.')).toBeVisible();
+    await expect(page.getByText(bookmarks.emptyText, { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.goto('/job-boerse');
-    const title = (await jobLinks(page).first().textContent()) ?? '';
-    await jobLinks(page).first().click();
+    const title = (await jobLinks(page, texts).first().textContent()) ?? '';
+    await jobLinks(page, texts).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    const save = page.getByRole('button', { name: 'Merken', exact: true });
+    const save = page.getByRole('button', { name: labels.save, exact: true });
     await expect(save).toBeEnabled();
     await save.click();
     await expect(save).toHaveAttribute('aria-pressed', 'true');
@@ -99,9 +158,9 @@ test.describe('job board', () => {
     await expect(page.getByRole('link', { name: title })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await page.getByRole('button', { name: new RegExp(`Entfernen.*${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
+    await page.getByRole('button', { name: new RegExp(`^${literal(bookmarks.removeText)}\\W*${literal(title)}$`) }).click();
     await expect(page.getByRole('link', { name: title })).toHaveCount(0);
-    await expect(page.getByText('Du hast dir noch keine Jobs gemerkt.')).toBeVisible();
+    await expect(page.getByText(bookmarks.emptyText, { exact: true })).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('jobbookmark'))).toBe('[]');
   });
 
@@ -124,29 +183,31 @@ test.describe('job detail page', () => {
     await page.goto(`/job-boerse/falscher-titel-${job.id}`);
     await expect(page).toHaveURL(new RegExp(`/job-boerse/(?!falscher-titel)[^/]+-${job.id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title);
-    await expect(page).toHaveTitle(new RegExp(job.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(page).toHaveTitle(new RegExp(literal(job.title)));
   });
 
   test('answers 404 for an unknown or malformed id', async ({ page }) => {
     const unknown = await page.goto('/job-boerse/gibt-es-nicht-999999999');
     expect(unknown?.status()).toBe(404);
-    await expect(page.getByText('404 Not Found')).toBeVisible();
+    // The layout's own German text of spec §8 (en: '404 Not Found'), not content of the CMS.
+    await expect(page.getByRole('heading', { level: 1, name: '404 Seite nicht gefunden' })).toBeVisible();
     const malformed = await page.request.get('/job-boerse/kein-job');
     expect(malformed.status()).toBe(404);
   });
 
   test('shows every label, JSON-LD and passes axe', async ({ page }) => {
     const job = await firstJob(page);
+    const labels = await detailLabels(page);
     await page.goto(`/job-boerse/${job.id}`);
-    for (const label of ['Beschreibung', 'Informationen', 'Unternehmen', 'Jetzt bewerben']) {
-      await expect(page.getByRole('heading', { level: 2, name: label })).toBeVisible();
+    for (const label of [labels.description, labels.information, labels.company, labels.applyNow]) {
+      await expect(page.getByRole('heading', { level: 2, name: label, exact: true })).toBeVisible();
     }
-    for (const label of ['Offene Stellen', 'Bewerbungsfrist', 'Art der Bewerbung', 'Adresse']) {
-      await expect(page.getByRole('term').filter({ hasText: label }).first()).toBeVisible();
+    for (const label of [labels.openVacancies, labels.applicationDeadline, labels.applicationType, labels.address]) {
+      await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${literal(label)}$`) }).first()).toBeVisible();
     }
-    await expect(page.getByRole('link', { name: /Route berechnen/ })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Job herunterladen' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Zurück' })).toBeVisible();
+    await expect(page.getByRole('link', { name: labels.calculateRoute })).toBeVisible();
+    await expect(page.getByRole('button', { name: labels.downloadJob, exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: labels.back, exact: true })).toBeVisible();
 
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     expect(jsonLd).toMatchObject({ '@type': 'JobPosting', title: job.title, hiringOrganization: { '@type': 'Organization' } });
@@ -156,10 +217,14 @@ test.describe('job detail page', () => {
 
   test('is right-to-left in Arabic with the job marked as German', async ({ page }) => {
     const job = await firstJob(page);
+    const labels = await cmsTexts(page, 'jobboerse-detail-seite', { description: 'الوصف' }, 'ar');
     await page.goto(`/job-boerse/${job.id}?locale=ar`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-    await expect(page.getByRole('heading', { level: 2, name: 'الوصف' })).toBeVisible();
+    const description = page.getByRole('heading', { level: 2, name: labels.description, exact: true });
+    await expect(description).toBeVisible();
+    // The labels are the page's own language, only the job's texts are German.
+    await expect(description.locator('xpath=ancestor-or-self::*[@lang][1]')).toHaveAttribute('lang', 'ar');
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading.locator('xpath=ancestor::*[@lang][1]')).toHaveAttribute('lang', /^(de|en)$/);
   });
