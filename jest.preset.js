@@ -35,5 +35,7 @@ module.exports = {
   },
   setupFilesAfterEnv: [path.resolve(__dirname, 'tools/jest/setup.ts')],
   testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
+  // Two cores run several suites at once; a first Chakra render can take seconds there.
+  testTimeout: 30_000,
   clearMocks: true,
 };

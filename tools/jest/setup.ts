@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/dom';
+
+// `findBy…` and `waitFor` wait for what the user would see; on a busy two-core machine that can take
+// longer than the one-second default.
+configure({ asyncUtilTimeout: 10_000 });
 
 /* Browser APIs that jsdom lacks and that Chakra UI's overlays (floating-ui, zag) call. */
 class ResizeObserverStub {
