@@ -5,7 +5,7 @@ import { startBookmarkPersistence } from '@jobpoint/bookmarks';
 import { createI18n } from '@jobpoint/i18n';
 import { hydrated, selectLocale } from '@jobpoint/store';
 import { AppProviders } from './lib/app-providers';
-import type { AppDefinition } from './lib/app-definition';
+import { appNamespaces, type AppDefinition } from './lib/app-definition';
 import { reloadAfterChunkFailure } from './lib/chunk-reload-guard';
 import { createAppStore } from './lib/create-app-store';
 import { PAGE_STATE_ELEMENT_ID, type PageState } from './lib/page-state';
@@ -37,7 +37,7 @@ export async function hydrateApp(definition: AppDefinition): Promise<void> {
   const router = createBrowserRouter(routes);
 
   const locale = selectLocale(store.getState());
-  const i18n = createI18n(locale, definition.namespaces);
+  const i18n = createI18n(locale, appNamespaces(definition));
   hydrateRoot(
     document.getElementById('root') as HTMLElement,
     <StrictMode>

@@ -11,7 +11,7 @@ import { createI18n, localeDirection, resolveLocale, LOCALE_COOKIE, LOCALE_QUERY
 import { recaptchaScriptUrl } from '@jobpoint/mailing-client';
 import { localeChanged, parseTextSize, textSizeRestored, TEXT_SIZE_COOKIE, type ServiceContext } from '@jobpoint/store';
 import { AppProviders } from './lib/app-providers';
-import { NOT_FOUND_ROUTE_ID, type AppDefinition } from './lib/app-definition';
+import { appNamespaces, NOT_FOUND_ROUTE_ID, type AppDefinition } from './lib/app-definition';
 import { createAppStore, releaseServerStore, type RootState } from './lib/create-app-store';
 import { buildHead, escapeHtml, renderHeadTags } from './lib/document-head';
 import { PAGE_STATE_ELEMENT_ID, serializePageState } from './lib/page-state';
@@ -79,7 +79,7 @@ export async function renderPage(definition: AppDefinition, env: RenderEnvironme
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const i18n = createI18n(locale, definition.namespaces);
+  const i18n = createI18n(locale, appNamespaces(definition));
   const appHtml = renderToString(
     <AppProviders app={definition.app} store={store} i18n={i18n} locale={locale} publicConfig={env.publicConfig}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />

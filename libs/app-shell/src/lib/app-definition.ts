@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { NamespaceResources } from '@jobpoint/i18n';
+import { LINK_NAMESPACE, linkResources } from '@jobpoint/ui-kit';
 import type { SiteApp } from '@jobpoint/site-routes';
 import type { AppStore } from './create-app-store';
 
@@ -16,3 +17,8 @@ export interface AppDefinition {
 
 /** The id of the catch-all route; a page that ends there answers 404. */
 export const NOT_FOUND_ROUTE_ID = 'not-found';
+
+/** The app's own UI strings plus those of the shared link component, which every page uses. */
+export function appNamespaces(definition: AppDefinition): Record<string, NamespaceResources> {
+  return { ...definition.namespaces, [LINK_NAMESPACE]: linkResources };
+}

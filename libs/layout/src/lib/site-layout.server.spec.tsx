@@ -9,7 +9,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { cmsApi } from '@jobpoint/cms-client';
 import { createI18n } from '@jobpoint/i18n';
 import { cmsLayoutHandlers, createTestStore, startMockServer } from '@jobpoint/test-utils';
-import { createSiteSystem, SiteAppProvider } from '@jobpoint/ui-kit';
+import { createSiteSystem, LINK_NAMESPACE, linkResources, SiteAppProvider } from '@jobpoint/ui-kit';
 import { loadLayoutContent } from './data/load-layout-content';
 import { layoutResources } from './i18n/layout-resources';
 import { SiteLayout } from './site-layout';
@@ -37,7 +37,7 @@ describe('SiteLayout on the server', () => {
     }
     const html = renderToString(
       <Provider store={store}>
-        <I18nextProvider i18n={createI18n('de', { layout: layoutResources })}>
+        <I18nextProvider i18n={createI18n('de', { layout: layoutResources, [LINK_NAMESPACE]: linkResources })}>
           <ChakraProvider value={createSiteSystem('employers')}>
             <SiteAppProvider value="employers">
               <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} />

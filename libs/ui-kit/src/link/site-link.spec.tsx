@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@jobpoint/test-utils';
 import { createSiteSystem } from '../theme/create-site-system';
 import { SiteAppProvider } from './site-app-context';
+import { LINK_NAMESPACE, linkResources } from './link-resources';
 import { SiteLink } from './site-link';
 
 function renderLink(href: string, { url = '/', app = 'jobseekers' as const } = {}) {
@@ -10,8 +11,7 @@ function renderLink(href: string, { url = '/', app = 'jobseekers' as const } = {
     <SiteLink href={href}>Ziel</SiteLink>,
     {
       system: createSiteSystem(app),
-      // The app registers only its own namespaces; the link brings its strings itself.
-      namespaces: { layout: { de: {}, en: {}, tr: {}, ar: {} } },
+      namespaces: { [LINK_NAMESPACE]: linkResources },
       url,
       wrap: (children) => <SiteAppProvider value={app}>{children}</SiteAppProvider>,
     },

@@ -4,7 +4,7 @@ import { cmsApi } from '@jobpoint/cms-client';
 import type { Locale } from '@jobpoint/i18n';
 import type { SiteState } from '@jobpoint/store';
 import { renderWithProviders } from '@jobpoint/test-utils';
-import { createSiteSystem, SiteAppProvider } from '@jobpoint/ui-kit';
+import { createSiteSystem, LINK_NAMESPACE, linkResources, SiteAppProvider } from '@jobpoint/ui-kit';
 import { layoutResources } from '../i18n/layout-resources';
 
 export interface RenderInAppOptions {
@@ -21,7 +21,7 @@ export function renderInApp(ui: ReactElement | null, { app = 'jobseekers', ...op
     ...options,
     apis: [cmsApi],
     system: createSiteSystem(app),
-    namespaces: { layout: layoutResources },
+    namespaces: { layout: layoutResources, [LINK_NAMESPACE]: linkResources },
     wrap: (children) => <SiteAppProvider value={app}>{children}</SiteAppProvider>,
   });
 }
