@@ -2,8 +2,6 @@ import type { Seo } from '@jobpoint/cms-client';
 import { mediaUrl } from '@jobpoint/cms-client';
 import { DEFAULT_LOCALE, LOCALE_QUERY_PARAM, LOCALES, type Locale } from '@jobpoint/i18n';
 
-export const SITE_NAME = 'jobpoint berlin';
-
 export interface HeadInput {
   seo: Seo | null | undefined;
   locale: Locale;

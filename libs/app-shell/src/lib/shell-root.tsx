@@ -17,6 +17,7 @@ export function ShellRoot() {
   const store = useStore<RootState>();
   const { t } = useTranslation('layout');
   const firstRender = useRef(true);
+  const lastPathname = useRef(location.pathname);
 
   useEffect(() => {
     if (firstRender.current) {
@@ -35,9 +36,11 @@ export function ShellRoot() {
         fallbackTitle: t('siteName', { defaultValue: 'jobpoint berlin' }),
       }),
     );
-    if (!location.hash) {
+    // A new page starts at the top; a changed query (a filter, a page of results) keeps the position.
+    if (location.pathname !== lastPathname.current && !location.hash) {
       window.scrollTo({ top: 0 });
     }
+    lastPathname.current = location.pathname;
   }, [location.pathname, location.search, location.hash, matches, store, t]);
 
   return <Outlet />;

@@ -10,9 +10,6 @@ export const LOCALE_COOKIE = 'lang';
 /** The query parameter that selects the language of a page (`?locale=en`). */
 export const LOCALE_QUERY_PARAM = 'locale';
 
-/** Languages in which the jobs service and the footer side have content of their own (spec §9). */
-export const JOB_CONTENT_LOCALES: readonly Locale[] = ['de', 'en'];
-
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
