@@ -1,6 +1,7 @@
 import type { Job } from '@jobpoint/jobs-client';
 import { jobFixture } from '@jobpoint/test-utils';
-import { applyTarget, formatEuro, paragraphs, summary } from './job-details';
+import { jobBoardTranslator } from '../pdf/job-board-translator';
+import { applyTarget, contractText, formatEuro, jobPdfHref, mergeJobDetailLabels, paragraphs, paymentText, summary } from './job-details';
 
 function job(overrides: Partial<Job> = {}): Job {
   return { ...(jobFixture({ id: 1312, title: 'Koch' }) as Job), ...overrides };
@@ -46,5 +47,43 @@ describe('formatting', () => {
     const long = summary('Wort '.repeat(60));
     expect(long.length).toBeLessThanOrEqual(160);
     expect(long.endsWith('Wort…')).toBe(true);
+  });
+});
+
+describe('payment and contract texts', () => {
+  const de = jobBoardTranslator('de');
+  const ar = jobBoardTranslator('ar');
+  const plain = (text: string) => text.replace(/\s/g, ' ');
+
+  it('names the amount per time frame, or how the pay is agreed', () => {
+    expect(plain(paymentText(job({ payment_type: 'PAYMENT_SET', payment: 15.5, payment_time_frame: 'HOUR' }), de, 'de'))).toBe('15,50 € pro Stunde');
+    expect(plain(paymentText(job({ payment_type: 'PAYMENT_SET', payment: 3200, payment_time_frame: null }), de, 'de'))).toBe('3.200 €');
+    expect(paymentText(job({ payment_type: 'PAYMENT_BY_TARIFF', payment: 18.8 }), de, 'de')).toBe('Nach Tarif');
+    expect(paymentText(job({ payment_type: 'PAYMENT_BY_AGREEMENT', payment: null }), ar, 'ar')).toBe('بالاتفاق');
+    expect(paymentText(job({ payment_type: 'PAYMENT_SET', payment: 2500, payment_time_frame: 'MONTH' }), ar, 'ar')).toContain('في الشهر');
+  });
+
+  it('says whether the contract is permanent or for how long, with its dates', () => {
+    expect(contractText(job({ temporary: false }), de, 'de')).toEqual(['Unbefristet']);
+    expect(
+      contractText(job({ temporary: true, contract_limited_for: 2, contract_limited_for_unit: 'YEAR', contract_start_date: '2026-03-01', contract_end_date: '2028-02-29' }), de, 'de'),
+    ).toEqual(['Befristet auf 2 Jahre', 'Beginn: 1. März 2026', 'Ende: 29. Februar 2028']);
+    expect(contractText(job({ temporary: true, contract_limited_for: 1, contract_limited_for_unit: 'MONTH' }), de, 'de')).toEqual(['Befristet auf 1 Monat']);
+    expect(contractText(job({ temporary: true, contract_limited_for: null }), ar, 'ar')).toEqual(['محدد المدة']);
+  });
+});
+
+describe('job detail labels', () => {
+  it('takes the editors’ labels where they are filled in and the UI strings elsewhere', () => {
+    const fallback = jobBoardTranslator('de')('labels', { returnObjects: true }) as unknown as Parameters<typeof mergeJobDetailLabels>[1];
+    const labels = mergeJobDetailLabels({ downloadJob: 'Stelle herunterladen', description: '  ', save: null }, fallback);
+    expect(labels.downloadJob).toBe('Stelle herunterladen');
+    expect(labels.description).toBe('Beschreibung');
+    expect(labels.save).toBe('Merken');
+    expect(mergeJobDetailLabels(null, fallback)).toEqual(fallback);
+  });
+
+  it('links the job document below the job’s page, in the page’s language', () => {
+    expect(jobPdfHref({ id: 1312, title: 'Koch (m/w/d)' }, 'ar')).toBe('/job-boerse/koch-m-w-d-1312/pdf?locale=ar');
   });
 });

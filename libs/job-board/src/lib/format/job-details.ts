@@ -1,6 +1,25 @@
-import type { Job } from '@jobpoint/jobs-client';
-import { mailtoHref, telHref } from '@jobpoint/site-routes';
+import type { JobDetailLabels } from '@jobpoint/cms-client';
 import type { Locale } from '@jobpoint/i18n';
+import { entryName, jobPath, type ContactPerson, type Job } from '@jobpoint/jobs-client';
+import { mailtoHref, telHref } from '@jobpoint/site-routes';
+import { formatCalendarDate } from '@jobpoint/ui-kit';
+import type { JobDetailLabelKey } from '../i18n/job-board-resources';
+
+/** The job board's UI strings (namespace `jobBoard`) in one language, as i18next's `t` gives them. */
+export type JobBoardTranslate = (key: string, options?: Record<string, unknown>) => string;
+
+/** Every label of the job detail page (spec §2), filled in. */
+export type JobDetailLabelTexts = Record<JobDetailLabelKey, string>;
+
+/** The CMS labels where the editors filled them in, the UI strings otherwise. */
+export function mergeJobDetailLabels(cms: JobDetailLabels | null | undefined, fallback: JobDetailLabelTexts): JobDetailLabelTexts {
+  const labels = { ...fallback };
+  for (const key of Object.keys(fallback) as JobDetailLabelKey[]) {
+    const value = cms?.[key]?.trim();
+    if (value) labels[key] = value;
+  }
+  return labels;
+}
 
 /** Intl locales for amounts; Arabic keeps Latin digits like the rest of the site's numbers. */
 const NUMBER_LOCALES: Record<Locale, string> = { de: 'de-DE', en: 'en-GB', tr: 'tr-TR', ar: 'ar-u-nu-latn' };
@@ -38,7 +57,8 @@ export type ApplyTarget =
   | { kind: 'phone'; href: string; number: string }
   | { kind: 'post' };
 
-function isWebUrl(url: string | null | undefined): url is string {
+/** Whether a job's address is a web page (http or https), as opposed to nothing or anything unsafe to link. */
+export function isWebUrl(url: string | null | undefined): url is string {
   return Boolean(url && /^https?:\/\//i.test(url.trim()));
 }
 
@@ -65,4 +85,54 @@ export function applyTarget(job: Pick<Job, 'application_types' | 'application_ur
     if (type === 'post') return { kind: 'post' };
   }
   return null;
+}
+
+/** What the job pays: the amount per time frame, or paid by agreement or by the collective agreement. */
+export function paymentText(job: Pick<Job, 'payment_type' | 'payment' | 'payment_time_frame'>, t: JobBoardTranslate, locale: Locale): string {
+  if (job.payment_type === 'PAYMENT_SET' && job.payment !== null) {
+    const amount = formatEuro(job.payment, locale);
+    return job.payment_time_frame ? t('payment.amount', { amount, timeFrame: t(`timeFrames.${job.payment_time_frame}`) }) : amount;
+  }
+  return t(`payment.${job.payment_type === 'PAYMENT_BY_TARIFF' ? 'PAYMENT_BY_TARIFF' : 'PAYMENT_BY_AGREEMENT'}`);
+}
+
+/** The contract in parts: permanent or fixed-term (for how long), then its start and end dates. */
+export function contractText(
+  job: Pick<Job, 'temporary' | 'contract_limited_for' | 'contract_limited_for_unit' | 'contract_start_date' | 'contract_end_date'>,
+  t: JobBoardTranslate,
+  locale: Locale,
+): string[] {
+  const parts: string[] = [];
+  if (!job.temporary) {
+    parts.push(t('contract.permanent'));
+  } else if (job.contract_limited_for && job.contract_limited_for_unit) {
+    parts.push(t(job.contract_limited_for_unit === 'YEAR' ? 'contract.years' : 'contract.months', { count: job.contract_limited_for }));
+  } else {
+    parts.push(t('contract.temporary'));
+  }
+  const start = formatCalendarDate(job.contract_start_date, locale);
+  const end = formatCalendarDate(job.contract_end_date, locale);
+  if (start) parts.push(t('contract.start', { date: start }));
+  if (end) parts.push(t('contract.end', { date: end }));
+  return parts;
+}
+
+/** The job's working hours (main and secondary categories) by name, in the language shown for the page. */
+export function workTimeEntries(job: Pick<Job, 'work_time_categories' | 'work_time_category_secondaries'>, locale: Locale) {
+  return [...(job.work_time_categories ?? []), ...(job.work_time_category_secondaries ?? [])].map((entry) => entryName(entry, locale));
+}
+
+/** Where applications by e-mail go: the contact's application address, else their own. */
+export function contactEmail(contact: Pick<ContactPerson, 'application_email' | 'email'>): string {
+  return contact.application_email || contact.email;
+}
+
+/** Whether readers of a Turkish or Arabic page are told that the job exists in German only. */
+export function needsJobLanguageNote(job: Pick<Job, 'language'>, locale: Locale): boolean {
+  return job.language === 'de' && (locale === 'tr' || locale === 'ar');
+}
+
+/** The job as a PDF document: below the job's page, in the page's language. */
+export function jobPdfHref(job: { id: number; title: string }, locale: Locale): string {
+  return `${jobPath(job)}/pdf?locale=${locale}`;
 }
