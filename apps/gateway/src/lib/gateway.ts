@@ -7,6 +7,7 @@ import { constants as zlib } from 'node:zlib';
 import { RECAPTCHA_CSP_SOURCES } from '@jobpoint/mailing-client';
 import { appForPath, type SiteApp } from '@jobpoint/site-routes';
 import { isAllowedCmsPath } from './cms-allow-list';
+import { jobPdfPlugin } from '../job-pdf/job-pdf-plugin';
 import type { MailingConfig } from '../mailing/mailing-config';
 import { mailingPlugin } from '../mailing/mailing-plugin';
 import type { GatewayConfig } from './config';
@@ -90,6 +91,7 @@ export async function buildGateway({ config, mailing, renderers, publicDir, logg
   if (mailing) {
     await app.register(mailingPlugin, { config: mailing });
   }
+  await app.register(jobPdfPlugin, { config });
 
   app.route({
     method: ['GET', 'HEAD'],

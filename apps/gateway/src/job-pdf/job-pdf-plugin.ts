@@ -1,0 +1,115 @@
+import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply } from 'fastify';
+import { JOB_DETAIL_LABELS_POPULATE, jobDetailLabelsSchema, toStrapiQueryString, unwrapResponse, type JobDetailLabels } from '@jobpoint/cms-client';
+import { LOCALE_COOKIE, resolveLocale, type Locale } from '@jobpoint/i18n';
+import { jobBoardTranslator, jobPdfFileName, renderJobPdf } from '@jobpoint/job-board/pdf';
+import { JOB_BOARD_PATH, jobPath, parseJobPathParam, type Job } from '@jobpoint/jobs-client';
+import type { GatewayConfig } from '../lib/config';
+import { cmsHeaders } from '../lib/renderers';
+import { loadJobPdfFonts } from './job-pdf-fonts';
+import { parseJobResponse } from './job-response';
+
+export interface JobPdfPluginOptions {
+  config: GatewayConfig;
+}
+
+/** How long the document waits for the job; the reader is waiting for a download. */
+export const JOB_TIMEOUT_MS = 5_000;
+/** The labels are optional (the UI strings stand in), so the CMS gets less time. */
+export const LABELS_TIMEOUT_MS = 2_500;
+
+type JobLookup = { kind: 'found'; job: Job } | { kind: 'missing' } | { kind: 'unavailable'; reason: string };
+
+/**
+ * `GET /job-boerse/{slug}-{id}/pdf`: the job as a PDF document to keep, in the page's language (`?locale=`,
+ * then the `lang` cookie, then German). Made on each request from the jobs service's current data.
+ */
+export const jobPdfPlugin: FastifyPluginAsync<JobPdfPluginOptions> = async (app, { config }) => {
+  const fonts = await loadJobPdfFonts();
+
+  app.get<{ Params: { jobParam: string }; Querystring: { locale?: unknown } }>(`${JOB_BOARD_PATH}/:jobParam/pdf`, async (request, reply) => {
+    const query = request.query.locale;
+    const locale = resolveLocale({ query: typeof query === 'string' ? query : null, cookie: request.cookies[LOCALE_COOKIE] });
+    const t = jobBoardTranslator(locale);
+    const id = parseJobPathParam(request.params.jobParam);
+    if (id === null) {
+      return answerText(reply, 404, t('pdf.notFound'));
+    }
+
+    const [lookup, cmsLabels] = await Promise.all([fetchJob(config, id), fetchLabels(config, locale, request.log)]);
+    if (lookup.kind === 'missing') {
+      return answerText(reply, 404, t('pdf.notFound'));
+    }
+    if (lookup.kind === 'unavailable') {
+      request.log.warn({ jobId: id, reason: lookup.reason }, 'job document: jobs service unavailable');
+      return answerText(reply, 503, t('pdf.unavailable'));
+    }
+
+    const { job } = lookup;
+    let pdf: Buffer;
+    try {
+      pdf = await renderJobPdf({ job, locale, cmsLabels, jobUrl: `${config.PUBLIC_ORIGIN}${jobPath(job)}`, fonts });
+    } catch (error) {
+      request.log.error({ err: error, jobId: id }, 'job document could not be made');
+      return answerText(reply, 500, t('pdf.unavailable'));
+    }
+    const fileName = jobPdfFileName(job);
+    return reply
+      .code(200)
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${fileName.ascii}"; filename*=UTF-8''${encodeRfc5987(fileName.utf8)}`)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie')
+      .send(pdf);
+  });
+};
+
+function answerText(reply: FastifyReply, status: number, message: string): FastifyReply {
+  return reply.code(status).header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'no-store').send(message);
+}
+
+/** Percent-encoding for `filename*` (RFC 5987), which also leaves no quote or bracket unencoded. */
+function encodeRfc5987(value: string): string {
+  return encodeURIComponent(value).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/** The job from the jobs service: 404 and 400 (an id it cannot read) mean there is no such job. */
+async function fetchJob(config: GatewayConfig, id: number): Promise<JobLookup> {
+  let response: Response;
+  try {
+    response = await fetch(`${config.JOBS_SERVICE_URL}/jobs/${id}`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(JOB_TIMEOUT_MS) });
+  } catch (error) {
+    return { kind: 'unavailable', reason: error instanceof Error ? error.message : String(error) };
+  }
+  if (response.status === 404 || response.status === 400) {
+    return { kind: 'missing' };
+  }
+  if (!response.ok) {
+    return { kind: 'unavailable', reason: `status ${response.status}` };
+  }
+  try {
+    const job = parseJobResponse(await response.json());
+    return job ? { kind: 'found', job } : { kind: 'unavailable', reason: 'the answer is not a job' };
+  } catch {
+    return { kind: 'unavailable', reason: 'the answer is not JSON' };
+  }
+}
+
+/** The page's labels as editors keep them; null (the UI strings) when the CMS has none or cannot answer. */
+async function fetchLabels(config: GatewayConfig, locale: Locale, log: FastifyBaseLogger): Promise<JobDetailLabels | null> {
+  const query = toStrapiQueryString({ locale, populate: JOB_DETAIL_LABELS_POPULATE });
+  try {
+    const response = await fetch(`${config.CMS_URL}/api/jobboerse-detail-seite?${query}`, {
+      headers: { accept: 'application/json', ...cmsHeaders(config) },
+      signal: AbortSignal.timeout(LABELS_TIMEOUT_MS),
+    });
+    if (!response.ok) {
+      if (response.status !== 404) log.warn({ status: response.status }, 'job document: CMS labels unavailable, using the UI strings');
+      return null;
+    }
+    const parsed = jobDetailLabelsSchema.nullable().safeParse(unwrapResponse(await response.json()));
+    return parsed.success ? parsed.data : null;
+  } catch (error) {
+    log.warn({ err: error }, 'job document: CMS labels unavailable, using the UI strings');
+    return null;
+  }
+}
