@@ -1,9 +1,9 @@
 import { Box, Button, Container, Flex, Heading, Image, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ArrowLeft, ExternalLink, Mail, MapPin, Phone, Printer } from 'lucide-react';
+import { ArrowLeft, Download, ExternalLink, Mail, MapPin, Phone, Printer } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useGetJobDetailLabelsQuery, type JobDetailLabels } from '@jobpoint/cms-client';
+import { useGetJobDetailLabelsQuery } from '@jobpoint/cms-client';
 import type { Locale } from '@jobpoint/i18n';
 import {
   companyAddress,
@@ -17,8 +17,19 @@ import {
 } from '@jobpoint/jobs-client';
 import { mapsSearchUrl } from '@jobpoint/site-routes';
 import { berlinDateOf, formatCalendarDate, SiteLink } from '@jobpoint/ui-kit';
-import { applyTarget, formatEuro, paragraphs } from '../format/job-details';
-import { JOB_BOARD_NAMESPACE, jobBoardResources, type JobDetailLabelKey } from '../i18n/job-board-resources';
+import {
+  applyTarget,
+  contactEmail,
+  contractText,
+  jobPdfHref,
+  mergeJobDetailLabels,
+  needsJobLanguageNote,
+  paragraphs,
+  paymentText,
+  workTimeEntries,
+  type JobDetailLabelTexts,
+} from '../format/job-details';
+import { JOB_BOARD_NAMESPACE, jobBoardResources } from '../i18n/job-board-resources';
 import { buildJobPosting } from '../json-ld/job-posting';
 import { JobCard } from './job-card';
 import { JobPrintStyles } from './print-styles';
@@ -31,18 +42,6 @@ export const SIMILAR_JOBS_LIMIT = 3;
 export interface JobDetailPageProps {
   /** The bookmark toggle with the page's "save" label (the bookmarks feature, composed by the app). */
   renderBookmark?: (job: Job, label: string) => ReactNode;
-}
-
-type Labels = Record<JobDetailLabelKey, string>;
-
-/** The CMS labels where the editors filled them in, the UI strings otherwise. */
-function mergeLabels(cms: JobDetailLabels | null | undefined, fallback: Labels): Labels {
-  const labels = { ...fallback };
-  for (const key of Object.keys(fallback) as JobDetailLabelKey[]) {
-    const value = cms?.[key]?.trim();
-    if (value) labels[key] = value;
-  }
-  return labels;
 }
 
 function Paragraphs({ text, lang }: { text: string | null | undefined; lang: string }) {
@@ -82,37 +81,11 @@ function Row({ term, children, lang }: { term: string; children: ReactNode; lang
   );
 }
 
-function usePaymentText(job: Job, locale: Locale): string {
-  const { t } = useTranslation(JOB_BOARD_NAMESPACE);
-  if (job.payment_type === 'PAYMENT_SET' && job.payment !== null) {
-    const amount = formatEuro(job.payment, locale);
-    return job.payment_time_frame ? t('payment.amount', { amount, timeFrame: t(`timeFrames.${job.payment_time_frame}`) }) : amount;
-  }
-  return t(`payment.${job.payment_type === 'PAYMENT_BY_TARIFF' ? 'PAYMENT_BY_TARIFF' : 'PAYMENT_BY_AGREEMENT'}`);
-}
-
-function useContractText(job: Job, locale: Locale): string[] {
-  const { t } = useTranslation(JOB_BOARD_NAMESPACE);
-  const parts: string[] = [];
-  if (!job.temporary) {
-    parts.push(t('contract.permanent'));
-  } else if (job.contract_limited_for && job.contract_limited_for_unit) {
-    parts.push(t(job.contract_limited_for_unit === 'YEAR' ? 'contract.years' : 'contract.months', { count: job.contract_limited_for }));
-  } else {
-    parts.push(t('contract.temporary'));
-  }
-  const start = formatCalendarDate(job.contract_start_date, locale);
-  const end = formatCalendarDate(job.contract_end_date, locale);
-  if (start) parts.push(t('contract.start', { date: start }));
-  if (end) parts.push(t('contract.end', { date: end }));
-  return parts;
-}
-
-function JobDetail({ job, labels, locale, renderBookmark }: { job: Job; labels: Labels; locale: Locale; renderBookmark: JobDetailPageProps['renderBookmark'] }) {
+function JobDetail({ job, labels, locale, renderBookmark }: { job: Job; labels: JobDetailLabelTexts; locale: Locale; renderBookmark: JobDetailPageProps['renderBookmark'] }) {
   const { t } = useTranslation(JOB_BOARD_NAMESPACE);
   const navigate = useNavigate();
-  const payment = usePaymentText(job, locale);
-  const contract = useContractText(job, locale);
+  const payment = paymentText(job, t, locale);
+  const contract = contractText(job, t, locale);
   const similar = useGetJobsByCategoryQuery(job.job_category_id);
   const similarJobs = (similar.data?.data ?? []).filter((other) => other.id !== job.id).slice(0, SIMILAR_JOBS_LIMIT);
   const { company, contact } = job;
@@ -122,7 +95,7 @@ function JobDetail({ job, labels, locale, renderBookmark }: { job: Job; labels: 
   const apply = applyTarget(job, t('detail.emailSubject', { title: job.title, id: job.id }));
   const jobLang = job.language;
   const category = entryName(job.job_category, locale);
-  const workTimes = [...job.work_time_categories, ...job.work_time_category_secondaries].map((entry) => entryName(entry, locale));
+  const workTimes = workTimeEntries(job, locale);
   const qualifications = job.qualifications.map((entry) => entryName(entry, locale));
   // The job's texts in the language of the job itself (spec: jobs exist in German and English only).
   const jobTextHeadings = jobBoardResources[jobLang].labels;
@@ -173,13 +146,20 @@ function JobDetail({ job, labels, locale, renderBookmark }: { job: Job; labels: 
           <Text color="fg.muted">
             {labels.published} {published} · {t('detail.jobNumber')} {job.id}
           </Text>
-          {jobLang === 'de' && (locale === 'tr' || locale === 'ar') && <Text fontSize="sm">{t('detail.jobLanguageNote')}</Text>}
+          {needsJobLanguageNote(job, locale) && <Text fontSize="sm">{t('detail.jobLanguageNote')}</Text>}
           <Flex gap="3" wrap="wrap" data-print="hide">
             {applyButton}
             {renderBookmark?.(job, labels.save)}
-            <Button variant="outline" colorPalette="brand" onClick={() => window.print()} title={t('detail.downloadHint')}>
+            {/* A document request, not an app route: a plain link, which also works before hydration. */}
+            <Button asChild variant="outline" colorPalette="brand">
+              <a href={jobPdfHref(job, locale)} download>
+                <Download aria-hidden="true" />
+                {labels.downloadJob}
+              </a>
+            </Button>
+            <Button variant="ghost" colorPalette="brand" onClick={() => window.print()} title={t('detail.downloadHint')}>
               <Printer aria-hidden="true" />
-              {labels.downloadJob}
+              {t('detail.print')}
             </Button>
           </Flex>
         </Stack>
@@ -299,11 +279,11 @@ function JobDetail({ job, labels, locale, renderBookmark }: { job: Job; labels: 
                         </SiteLink>
                       </Text>
                     )}
-                    {(contact.application_email || contact.email) && (
+                    {contactEmail(contact) && (
                       <Text overflowWrap="anywhere">
                         {t('detail.email')}:{' '}
-                        <SiteLink href={`mailto:${contact.application_email || contact.email}`} color="colorPalette.fg" textDecoration="underline">
-                          {contact.application_email || contact.email}
+                        <SiteLink href={`mailto:${contactEmail(contact)}`} color="colorPalette.fg" textDecoration="underline">
+                          {contactEmail(contact)}
                         </SiteLink>
                       </Text>
                     )}
@@ -346,7 +326,7 @@ export function JobDetailPage({ renderBookmark }: JobDetailPageProps) {
   const id = parseJobPathParam(jobParam ?? '') ?? 0;
   const { data: job } = useGetJobQuery(id, { skip: id === 0 });
   const { data: cmsLabels } = useGetJobDetailLabelsQuery({ locale });
-  const labels = mergeLabels(cmsLabels, t('labels', { returnObjects: true }) as Labels);
+  const labels = mergeJobDetailLabels(cmsLabels, t('labels', { returnObjects: true }) as JobDetailLabelTexts);
   if (!job) return null;
   return <JobDetail job={job} labels={labels} locale={locale} renderBookmark={renderBookmark} />;
 }

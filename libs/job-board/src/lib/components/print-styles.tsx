@@ -1,7 +1,7 @@
 /**
- * 'Download job' prints the page (or saves it as PDF from the print dialogue). Print shows the job alone:
- * the site's header, footer, navigation and the page's buttons are left out, links show their address.
- * Inline styles are allowed by the site's content security policy.
+ * The browser's print (the page's "Print" button, or the browser menu) shows the job alone: the site's
+ * header, footer, navigation and the page's buttons are left out, links show their address. 'Download
+ * job' is the generated PDF instead. Inline styles are allowed by the site's content security policy.
  */
 const PRINT_CSS = `@media print {
   @page { margin: 18mm 15mm; }
