@@ -206,7 +206,7 @@ test.describe('job detail page', () => {
       await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${literal(label)}$`) }).first()).toBeVisible();
     }
     await expect(page.getByRole('link', { name: labels.calculateRoute })).toBeVisible();
-    await expect(page.getByRole('button', { name: labels.downloadJob, exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: labels.downloadJob, exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: labels.back, exact: true })).toBeVisible();
 
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
