@@ -1,4 +1,25 @@
-import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import {
+  accordionSlotRecipe,
+  alertSlotRecipe,
+  badgeRecipe,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  containerRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  linkRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  separatorRecipe,
+  spinnerRecipe,
+} from '@chakra-ui/react/theme';
 import {
   APP_BAR_HEIGHT,
   BREAKPOINTS,
@@ -53,6 +74,35 @@ const px = (value: number) => `${value}px`;
 function tokenScale(scale: Scale) {
   return Object.fromEntries(Object.entries(scale).map(([step, value]) => [step, { value }]));
 }
+
+/**
+ * The recipes of the Chakra components the site uses, and no others: every recipe in the system costs
+ * script size and start-up time in the browser. A component added to the site needs its recipe here.
+ */
+const SITE_RECIPES = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  checkmark: checkmarkRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  input: inputRecipe,
+  link: linkRecipe,
+  separator: separatorRecipe,
+  spinner: spinnerRecipe,
+};
+
+const SITE_SLOT_RECIPES = {
+  accordion: accordionSlotRecipe,
+  alert: alertSlotRecipe,
+  card: cardSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
+  field: fieldSlotRecipe,
+  menu: menuSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+};
 
 /**
  * The Chakra system of one audience. Components use `colorPalette="brand"` (also the page default), so
@@ -116,8 +166,13 @@ export function createSiteSystem(audience: SiteAudience): SystemContext {
 
   // The default breakpoints (480 … 1536) are replaced, not merged, so only the five of §9 exist.
   const base = {
-    ...defaultConfig,
-    theme: { ...defaultConfig.theme, breakpoints: Object.fromEntries(Object.entries(BREAKPOINTS).map(([name, width]) => [name, px(width)])) },
+    ...defaultBaseConfig,
+    theme: {
+      ...defaultBaseConfig.theme,
+      breakpoints: Object.fromEntries(Object.entries(BREAKPOINTS).map(([name, width]) => [name, px(width)])),
+      recipes: SITE_RECIPES,
+      slotRecipes: SITE_SLOT_RECIPES,
+    },
   };
   return createSystem(base, config);
 }
