@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router';
 import { startBookmarkPersistence } from '@jobpoint/bookmarks';
@@ -30,6 +30,7 @@ export async function hydrateApp(definition: AppDefinition): Promise<void> {
   const pageState = JSON.parse(element?.textContent ?? '{}') as PageState;
   const store = createAppStore({ services: browserServices(pageState.publicConfig), site: pageState.state.site });
   store.dispatch(hydrated(pageState.state as unknown as Record<string, unknown>));
+  await yieldToBrowser();
 
   const routes = definition.createRoutes({ store });
   await loadMatchedRouteModules(routes, window.location.pathname);
@@ -38,20 +39,29 @@ export async function hydrateApp(definition: AppDefinition): Promise<void> {
 
   const locale = selectLocale(store.getState());
   const i18n = createI18n(locale, appNamespaces(definition));
-  hydrateRoot(
-    document.getElementById('root') as HTMLElement,
-    <StrictMode>
-      <AppProviders app={definition.app} store={store} i18n={i18n} locale={locale} publicConfig={pageState.publicConfig}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  await yieldToBrowser();
+  // As a transition, hydration yields to the browser between components instead of blocking input.
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root') as HTMLElement,
+      <StrictMode>
+        <AppProviders app={definition.app} store={store} i18n={i18n} locale={locale} publicConfig={pageState.publicConfig}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 
   // The Merkliste lives in this browser only: read and kept in sync from here on (nothing on the server).
   startBookmarkPersistence(store);
   watchChunkFailures();
   registerServiceWorker();
   prefetchLinkedRoutes(routes);
+}
+
+/** Ends the current task, so the browser can paint and answer input between the steps of start-up. */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 async function loadMatchedRouteModules(routes: RouteObject[], pathname: string): Promise<void> {
