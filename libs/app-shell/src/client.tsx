@@ -8,6 +8,7 @@ import { AppProviders } from './lib/app-providers';
 import { appNamespaces, type AppDefinition } from './lib/app-definition';
 import { reloadAfterChunkFailure } from './lib/chunk-reload-guard';
 import { createAppStore } from './lib/create-app-store';
+import { createStyleCache } from './lib/style-cache';
 import { PAGE_STATE_ELEMENT_ID, type PageState } from './lib/page-state';
 import { browserServices } from './lib/public-config';
 
@@ -39,13 +40,14 @@ export async function hydrateApp(definition: AppDefinition): Promise<void> {
 
   const locale = selectLocale(store.getState());
   const i18n = createI18n(locale, appNamespaces(definition));
+  const styleCache = createStyleCache();
   await yieldToBrowser();
   // As a transition, hydration yields to the browser between components instead of blocking input.
   startTransition(() => {
     hydrateRoot(
       document.getElementById('root') as HTMLElement,
       <StrictMode>
-        <AppProviders app={definition.app} store={store} i18n={i18n} locale={locale} publicConfig={pageState.publicConfig}>
+        <AppProviders app={definition.app} store={store} i18n={i18n} locale={locale} publicConfig={pageState.publicConfig} styleCache={styleCache}>
           <RouterProvider router={router} />
         </AppProviders>
       </StrictMode>,

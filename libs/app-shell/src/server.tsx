@@ -1,3 +1,4 @@
+import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -17,6 +18,7 @@ import { buildHead, escapeHtml, renderHeadTags } from './lib/document-head';
 import { PAGE_STATE_ELEMENT_ID, serializePageState } from './lib/page-state';
 import type { PublicConfig } from './lib/public-config';
 import { isRouteHandle } from './lib/route-handle';
+import { createStyleCache } from './lib/style-cache';
 
 export { NOT_FOUND_ROUTE_ID } from './lib/app-definition';
 export type { AppDefinition } from './lib/app-definition';
@@ -80,11 +82,15 @@ export async function renderPage(definition: AppDefinition, env: RenderEnvironme
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const i18n = createI18n(locale, appNamespaces(definition));
+  const styleCache = createStyleCache();
+  const styleServer = createEmotionServer(styleCache);
   const appHtml = renderToString(
-    <AppProviders app={definition.app} store={store} i18n={i18n} locale={locale} publicConfig={env.publicConfig}>
+    <AppProviders app={definition.app} store={store} i18n={i18n} locale={locale} publicConfig={env.publicConfig} styleCache={styleCache}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );
+  // The page's styles go into the head as a few style elements, instead of one before each element.
+  const styleTags = styleServer.constructStyleTagsFromChunks(styleServer.extractCriticalToChunks(appHtml));
 
   const state = store.getState();
   releaseServerStore(store);
@@ -99,6 +105,7 @@ export async function renderPage(definition: AppDefinition, env: RenderEnvironme
     locale,
     fontSize: textSize,
     headTags: renderHeadTags(head),
+    styleTags,
     appHtml,
     pageState: serializePageState({ state, publicConfig: env.publicConfig, hydrationData: hydrationData(context) }),
     assets: pageAssets(env.assets, context),
@@ -154,6 +161,7 @@ interface DocumentParts {
   locale: Locale;
   fontSize: number;
   headTags: string;
+  styleTags: string;
   appHtml: string;
   pageState: string;
   assets: ClientAssets;
@@ -174,6 +182,7 @@ function renderDocument(parts: DocumentParts): string {
     '<meta name="theme-color" content="#ffffff">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     parts.headTags,
+    parts.styleTags,
     styles,
     `<script type="module" src="${escapeHtml(assets.entryScript)}"></script>`,
     // Spec §7: the enterprise captcha script is loaded in the page head where the site has a key.

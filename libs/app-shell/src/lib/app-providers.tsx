@@ -1,4 +1,6 @@
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
+import type { EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import type { i18n } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -19,22 +21,26 @@ export interface AppProvidersProps {
   i18n: i18n;
   locale: Locale;
   publicConfig: PublicConfig;
+  /** Where the UI library keeps the page's styles (see style-cache.ts). */
+  styleCache: EmotionCache;
   children: ReactNode;
 }
 
 /** Everything a page needs around it, the same on the server and in the browser. */
-export function AppProviders({ app, store, i18n, locale, publicConfig, children }: AppProvidersProps) {
+export function AppProviders({ app, store, i18n, locale, publicConfig, styleCache, children }: AppProvidersProps) {
   const system = useMemo(() => createSiteSystem(app), [app]);
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
         <PublicConfigProvider value={publicConfig}>
           <CaptchaSiteKeyProvider value={publicConfig.captchaSiteKey}>
-            <ChakraProvider value={system}>
-              <LocaleProvider locale={CHAKRA_LOCALES[locale]}>
-                <SiteAppProvider value={app}>{children}</SiteAppProvider>
-              </LocaleProvider>
-            </ChakraProvider>
+            <CacheProvider value={styleCache}>
+              <ChakraProvider value={system}>
+                <LocaleProvider locale={CHAKRA_LOCALES[locale]}>
+                  <SiteAppProvider value={app}>{children}</SiteAppProvider>
+                </LocaleProvider>
+              </ChakraProvider>
+            </CacheProvider>
           </CaptchaSiteKeyProvider>
         </PublicConfigProvider>
       </I18nextProvider>
