@@ -7,6 +7,7 @@ import { DEFAULT_JOB_SEARCH, JOB_BOARD_PATH, toPagedResult, useGetJobsQuery, use
 import { RichText, SiteLink } from '@jobpoint/ui-kit';
 import { JOB_BOARD_NAMESPACE } from '../i18n/job-board-resources';
 import { hasActiveFilters, jobBoardHref, searchStateFromQuery, withoutFilters } from '../search/search-state';
+import { resultCountText } from '../text/result-count';
 import { JobCard } from './job-card';
 import { JobPager } from './job-pager';
 import { JobSearchForm } from './job-search-form';
@@ -81,11 +82,7 @@ export function JobBoardPage({ renderBookmark }: JobBoardPageProps) {
 
         <Stack as="section" aria-labelledby={RESULTS_HEADING_ID} gap="5" aria-busy={loading || jobs.isFetching}>
           <Heading as="h2" id={RESULTS_HEADING_ID} size="lg" aria-live="polite">
-            {paging
-              ? content?.resultsText
-                ? `${paging.total} ${content.resultsText}`
-                : t('results.count', { count: paging.total })
-              : t('results.list')}
+            {paging ? resultCountText(paging.total, content?.resultsText, locale, t) : t('results.list')}
           </Heading>
 
           {!jobs.data && jobs.isError && (
@@ -102,8 +99,14 @@ export function JobBoardPage({ renderBookmark }: JobBoardPageProps) {
 
           {jobs.data && jobs.data.data.length === 0 && (
             <Stack gap="3" align="flex-start" borderWidth="1px" borderColor="border" borderRadius="md" p={{ base: '4', md: '6' }}>
-              <Text fontWeight="semibold">{content?.noResultsText || t('results.empty')}</Text>
-              <Text>{t('results.emptyHint')}</Text>
+              {content?.noResultsText?.trim() ? (
+                <Text fontWeight="semibold">{content.noResultsText}</Text>
+              ) : (
+                <>
+                  <Text fontWeight="semibold">{t('results.empty')}</Text>
+                  <Text>{t('results.emptyHint')}</Text>
+                </>
+              )}
               <Flex gap="3" wrap="wrap">
                 {hasActiveFilters(search) && (
                   <Button asChild colorPalette="brand">
