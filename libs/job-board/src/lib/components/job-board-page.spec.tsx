@@ -49,11 +49,15 @@ describe('JobBoardPage', () => {
       '/job-boerse/pflegefachkraft-m-w-d-ambulante-pflege-1312',
     );
     expect(screen.getByRole('checkbox', { name: 'Shop a Job Messe' })).not.toBeChecked();
+    // Both jobs of the fixture closed their applications in 2025.
+    expect(screen.getAllByText('Bewerbungsfrist abgelaufen')).toHaveLength(2);
   });
 
   it('says so when nothing matches and offers to clear the filters', async () => {
     renderBoard('/job-boerse?q=nichts-passt&kategorie=3');
     expect(await screen.findByText('Leider keine passenden Jobs.', {}, { timeout: LOAD_TIMEOUT_MS })).toBeInTheDocument();
+    // The editors' text stands alone: the UI's own hint is only for when the CMS has none.
+    expect(screen.queryByText(jobBoardResources.de.results.emptyHint)).not.toBeInTheDocument();
     for (const link of screen.getAllByRole('link', { name: 'Filter zurücksetzen' })) {
       expect(link).toHaveAttribute('href', '/job-boerse?q=nichts-passt');
     }

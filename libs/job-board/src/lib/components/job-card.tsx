@@ -2,8 +2,8 @@ import { Badge, Box, Flex, Heading, HStack, Image, Stack, Text, VisuallyHidden }
 import { Building2, CalendarDays, Clock, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '@jobpoint/i18n';
-import { entryName, jobPath, jobPlace, type Job } from '@jobpoint/jobs-client';
+import { localDateString, type Locale } from '@jobpoint/i18n';
+import { applicationDeadlinePassed, entryName, jobPath, jobPlace, type Job } from '@jobpoint/jobs-client';
 import { berlinDateOf, formatCalendarDate, SiteLink } from '@jobpoint/ui-kit';
 import { JOB_BOARD_NAMESPACE } from '../i18n/job-board-resources';
 
@@ -39,6 +39,7 @@ export function JobCard({ job, locale, specialEventLabel, bookmark, headingLevel
   const place = jobPlace(job);
   const workTimes = job.work_time_categories.map((entry) => entryName(entry, locale));
   const published = formatCalendarDate(berlinDateOf(job.created_at), locale);
+  const expired = applicationDeadlinePassed(job, localDateString());
   return (
     <Box as="article" borderWidth="1px" borderColor="border" borderRadius="md" p={{ base: '4', md: '5' }} bg="bg" h="full">
       <Flex gap="4" align="flex-start">
@@ -61,6 +62,11 @@ export function JobCard({ job, locale, specialEventLabel, bookmark, headingLevel
             {specialEventLabel && (
               <Badge colorPalette="brand" variant="solid" alignSelf="flex-start" lang={locale}>
                 {specialEventLabel}
+              </Badge>
+            )}
+            {expired && (
+              <Badge colorPalette="gray" variant="subtle" alignSelf="flex-start" lang={locale}>
+                {t('card.deadlinePassed')}
               </Badge>
             )}
             <Heading as={`h${headingLevel}`} size="md" overflowWrap="anywhere" hyphens="auto">

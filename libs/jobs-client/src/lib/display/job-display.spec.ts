@@ -1,4 +1,4 @@
-import { companyAddress, entryName, jobDataLanguage, jobPlace } from './job-display';
+import { applicationDeadlinePassed, companyAddress, entryName, jobDataLanguage, jobPlace } from './job-display';
 
 describe('entryName', () => {
   const entry = { name: 'Teilzeit', name_en: 'Part-time' };
@@ -45,5 +45,20 @@ describe('companyAddress', () => {
       'Karl-Marx-Straße 12, 12043 Berlin',
     );
     expect(companyAddress({ street: '', street_number: '', zip: '12043', city: 'Berlin' })).toBe('12043 Berlin');
+  });
+});
+
+describe('applicationDeadlinePassed', () => {
+  const today = '2026-03-15';
+
+  it('is true only for a deadline before today', () => {
+    expect(applicationDeadlinePassed({ application_deadline: '2026-03-14' }, today)).toBe(true);
+    expect(applicationDeadlinePassed({ application_deadline: '2026-03-15' }, today)).toBe(false);
+    expect(applicationDeadlinePassed({ application_deadline: '2026-04-01' }, today)).toBe(false);
+  });
+
+  it('reads a deadline with a time as its day, and never expires a job without one', () => {
+    expect(applicationDeadlinePassed({ application_deadline: '2026-03-14T23:59:00.000Z' }, today)).toBe(true);
+    expect(applicationDeadlinePassed({ application_deadline: null }, today)).toBe(false);
   });
 });

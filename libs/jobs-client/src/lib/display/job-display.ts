@@ -35,3 +35,11 @@ export function companyAddress(company: Pick<Company, 'street' | 'street_number'
   const city = [company.zip, company.city].filter(Boolean).join(' ');
   return [street, city].filter(Boolean).join(', ');
 }
+
+/**
+ * Whether the job's application deadline lies before `today` (YYYY-MM-DD, the site's local date). The
+ * deadline day itself is still open; a job without a deadline never expires.
+ */
+export function applicationDeadlinePassed(job: { application_deadline: string | null }, today: string): boolean {
+  return job.application_deadline !== null && job.application_deadline.slice(0, 10) < today;
+}
