@@ -28,9 +28,10 @@ export function NotificationTicker({ text, top }: { text: string | null; top: nu
       return undefined;
     }
     const rtl = getComputedStyle(scope.current).direction === 'rtl';
+    // A transform runs in the browser's compositor (no script on every frame).
     animation.current = animate(
       scope.current,
-      { x: rtl ? ['-100%', '100%'] : ['100%', '-100%'] },
+      { transform: rtl ? ['translateX(-100%)', 'translateX(100%)'] : ['translateX(100%)', 'translateX(-100%)'] },
       { duration: TICKER_DURATION, ease: 'linear', repeat: Infinity },
     );
     setMoving(true);
