@@ -27,18 +27,6 @@ describe('clientAssets', () => {
     });
   });
 
-  it('preloads the app the entry starts after the first paint, and its imports', () => {
-    const manifest = {
-      'src/main.tsx': { file: 'assets/main-abc.js', isEntry: true, dynamicImports: ['src/start.tsx'] },
-      'src/start.tsx': { file: 'assets/start-def.js', src: 'src/start.tsx', isDynamicEntry: true, imports: ['_react.js'], css: ['assets/start-def.css'] },
-      '_react.js': { file: 'assets/react-123.js' },
-    };
-    const assets = clientAssets(manifest, '/static/employers/');
-    expect(assets.entryScript).toBe('/static/employers/assets/main-abc.js');
-    expect(assets.modulePreloads).toEqual(['/static/employers/assets/start-def.js', '/static/employers/assets/react-123.js']);
-    expect(assets.stylesheets).toEqual(['/static/employers/assets/start-def.css']);
-  });
-
   it('refuses a manifest without an entry', () => {
     expect(() => clientAssets({}, '/')).toThrow(/entry/);
   });

@@ -5,7 +5,6 @@ interface ManifestChunk {
   src?: string;
   css?: string[];
   imports?: string[];
-  dynamicImports?: string[];
   isEntry?: boolean;
   isDynamicEntry?: boolean;
 }
@@ -13,16 +12,16 @@ interface ManifestChunk {
 export type ViteManifest = Record<string, ManifestChunk>;
 
 /**
- * The entry script of an app's client build, the stylesheets it needs and the chunks it loads at start
- * (preloaded so the browser fetches them in parallel): its static imports and the app it imports once
- * the page is painted. The same for each lazily loaded route module, from Vite's manifest.
+ * The entry script of an app's client build, the stylesheets it needs and the chunks it imports
+ * statically (preloaded so the browser fetches them in parallel), and the same for each lazily loaded
+ * route module, from Vite's manifest.
  */
 export function clientAssets(manifest: ViteManifest, base: string): ClientAssets {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) {
     throw new Error('The client build has no entry chunk');
   }
-  const entryFiles = collect(manifest, entry, base, true);
+  const entryFiles = collect(manifest, entry, base);
   const routeModules = Object.fromEntries(
     Object.values(manifest)
       .filter((chunk) => chunk.isDynamicEntry && chunk.src)
@@ -40,28 +39,24 @@ export function clientAssets(manifest: ViteManifest, base: string): ClientAssets
   };
 }
 
-function collect(manifest: ViteManifest, root: ManifestChunk, base: string, withDynamicImports = false) {
+function collect(manifest: ViteManifest, root: ManifestChunk, base: string) {
   const stylesheets = new Set<string>();
   const preloads = new Set<string>();
   const seen = new Set<ManifestChunk>();
-  const follow = (key: string) => {
-    const imported = manifest[key];
-    if (imported) {
-      preloads.add(base + imported.file);
-      visit(imported);
-    }
-  };
   const visit = (chunk: ManifestChunk) => {
     if (seen.has(chunk)) {
       return;
     }
     seen.add(chunk);
     chunk.css?.forEach((file) => stylesheets.add(base + file));
-    chunk.imports?.forEach(follow);
+    for (const key of chunk.imports ?? []) {
+      const imported = manifest[key];
+      if (imported) {
+        preloads.add(base + imported.file);
+        visit(imported);
+      }
+    }
   };
   visit(root);
-  if (withDynamicImports) {
-    root.dynamicImports?.forEach(follow);
-  }
   return { stylesheets: [...stylesheets], preloads: [...preloads] };
 }

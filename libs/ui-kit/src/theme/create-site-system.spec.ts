@@ -21,6 +21,26 @@ describe('createSiteSystem', () => {
     expect(system.token('breakpoints.xl')).toBe('1900px');
   });
 
+  it('resolves the default tokens the recipes are written in', () => {
+    const system = createSiteSystem('jobseekers');
+    expect(system.token('radii.l2')).toBe('var(--chakra-radii-l2)');
+    expect(system.token('spacing.5')).toBe('1.25rem');
+    const button = system.css(system.getRecipe('button')?.base ?? {}) as Record<string, unknown>;
+    expect(button.borderRadius).toBe('var(--chakra-radii-l2)');
+  });
+
+  it('has the recipes of the components the site uses, and not the others', () => {
+    const system = createSiteSystem('employers');
+    for (const key of ['button', 'link', 'heading', 'input', 'badge', 'spinner']) {
+      expect(system.getRecipe(key)).toBeDefined();
+    }
+    for (const key of ['menu', 'drawer', 'dialog', 'field', 'accordion', 'checkbox', 'nativeSelect']) {
+      expect(system.getSlotRecipe(key)).toBeDefined();
+    }
+    expect(system.isValidProperty('layerStyle')).toBe(true);
+    expect(system.getSlotRecipe('datePicker')).toBeUndefined();
+  });
+
   it('limits button text to 250 px in red and 200 px in blue', () => {
     expect(createSiteSystem('jobseekers').token('sizes.buttonText')).toBe('250px');
     expect(createSiteSystem('employers').token('sizes.buttonText')).toBe('200px');

@@ -2,23 +2,32 @@ import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } fro
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
+  animationStyles,
   badgeRecipe,
   buttonRecipe,
   cardSlotRecipe,
   checkboxSlotRecipe,
   checkmarkRecipe,
   containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
   dialogSlotRecipe,
   drawerSlotRecipe,
   fieldSlotRecipe,
+  globalCss,
   headingRecipe,
   iconRecipe,
   inputRecipe,
+  keyframes,
+  layerStyles,
   linkRecipe,
   menuSlotRecipe,
   nativeSelectSlotRecipe,
+  semanticTokens,
   separatorRecipe,
   spinnerRecipe,
+  textStyles,
+  tokens,
 } from '@chakra-ui/react/theme';
 import {
   APP_BAR_HEIGHT,
@@ -105,6 +114,28 @@ const SITE_SLOT_RECIPES = {
 };
 
 /**
+ * Chakra's default theme (tokens, text and layer styles, global styles) with the site's recipes only.
+ * The default breakpoints (480 … 1536) are left out, so only the five of §9 exist.
+ */
+const CHAKRA_THEME = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints: Object.fromEntries(Object.entries(BREAKPOINTS).map(([name, width]) => [name, px(width)])),
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: SITE_RECIPES,
+    slotRecipes: SITE_SLOT_RECIPES,
+  },
+});
+
+/**
  * The Chakra system of one audience. Components use `colorPalette="brand"` (also the page default), so
  * the same component is red for job seekers and blue for employers. Only the light colour scheme exists.
  */
@@ -164,15 +195,5 @@ export function createSiteSystem(audience: SiteAudience): SystemContext {
     },
   });
 
-  // The default breakpoints (480 … 1536) are replaced, not merged, so only the five of §9 exist.
-  const base = {
-    ...defaultBaseConfig,
-    theme: {
-      ...defaultBaseConfig.theme,
-      breakpoints: Object.fromEntries(Object.entries(BREAKPOINTS).map(([name, width]) => [name, px(width)])),
-      recipes: SITE_RECIPES,
-      slotRecipes: SITE_SLOT_RECIPES,
-    },
-  };
-  return createSystem(base, config);
+  return createSystem(defaultBaseConfig, CHAKRA_THEME, config);
 }

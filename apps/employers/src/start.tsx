@@ -1,4 +1,0 @@
-import { hydrateApp } from '@jobpoint/app-shell/client';
-import { employersApp } from './app';
-
-void hydrateApp(employersApp);

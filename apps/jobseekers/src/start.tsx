@@ -1,4 +1,0 @@
-import { hydrateApp } from '@jobpoint/app-shell/client';
-import { jobseekersApp } from './app';
-
-void hydrateApp(jobseekersApp);
