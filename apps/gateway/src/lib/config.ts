@@ -31,6 +31,8 @@ const configSchema = z.object({
   APPS_DIST_DIR: z.string().default('dist/apps'),
   CMS_URL: url.default('http://127.0.0.1:1337'),
   CMS_API_TOKEN: z.string().min(1).default('local-cms-read-token-2f7c9a41d8e3b56f'),
+  /** How long server renders share the content service's answers; 0 asks it for every page. */
+  CMS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   CMS_RESPONSE_FORMAT: z.enum(['v4', 'v5']).default('v4'),
   JOBS_SERVICE_URL: url.default('http://127.0.0.1:4310'),
   SEARCH_URL: url.default('http://127.0.0.1:4320'),

@@ -5,6 +5,10 @@ import type { RenderEnvironment, RenderInput, RenderResult } from '@jobpoint/app
 import type { SiteApp } from '@jobpoint/site-routes';
 import type { GatewayConfig } from './config';
 import { clientAssets, type ViteManifest } from './client-assets';
+import { createSharedFetchCache } from './shared-fetch-cache';
+
+/** The most CMS answers the server keeps for its renders (pages × languages, with room to spare). */
+const CMS_CACHE_ENTRIES = 2000;
 
 export const SITE_APPS: readonly SiteApp[] = ['jobseekers', 'employers'];
 
@@ -45,11 +49,12 @@ export function renderEnvironment(
     apiKey: config.SEARCH_API_KEY,
     indexName: config.SEARCH_INDEX,
   };
+  const cmsFetch = createSharedFetchCache({ ttlMs: config.CMS_CACHE_SECONDS * 1000, maxEntries: CMS_CACHE_ENTRIES });
   return {
     origin: config.PUBLIC_ORIGIN,
     assets,
     services: {
-      cms: { baseUrl: config.CMS_URL, headers: cmsHeaders(config), navigationIds: config.NAVIGATION_IDS },
+      cms: { baseUrl: config.CMS_URL, headers: cmsHeaders(config), navigationIds: config.NAVIGATION_IDS, fetchFn: cmsFetch },
       jobs: { baseUrl: config.JOBS_SERVICE_URL },
       search: { ...search, hosts: [searchHost(config.SEARCH_URL)] },
     },

@@ -6,7 +6,13 @@ import type { Locale } from '@jobpoint/i18n';
  * adds credentials when it forwards).
  */
 export interface ServiceContext {
-  cms: { baseUrl: string; headers: Record<string, string>; navigationIds: NavigationIds };
+  cms: {
+    baseUrl: string;
+    headers: Record<string, string>;
+    navigationIds: NavigationIds;
+    /** How content requests are sent; the server passes one that shares answers between renders. */
+    fetchFn?: typeof fetch;
+  };
   jobs: { baseUrl: string };
   search: SearchConfig;
 }

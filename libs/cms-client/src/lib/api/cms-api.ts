@@ -16,6 +16,7 @@ const cmsBaseQuery: BaseQueryFn<CmsRequest, unknown, FetchBaseQueryError> = (req
   const { cms } = api.extra as ServiceContext;
   const query = fetchBaseQuery({
     baseUrl: cms.baseUrl,
+    fetchFn: cms.fetchFn,
     paramsSerializer: toStrapiQueryString,
     prepareHeaders: (headers) => {
       headers.set('Accept', 'application/json');

@@ -1,0 +1,60 @@
+import { createSharedFetchCache } from './shared-fetch-cache';
+
+function upstream() {
+  const calls: string[] = [];
+  let status = 200;
+  const fetchImpl = jest.fn(async (input: RequestInfo | URL) => {
+    const url = input instanceof Request ? input.url : String(input);
+    calls.push(url);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    return new Response(JSON.stringify({ url, n: calls.length }), { status, headers: { 'content-type': 'application/json' } });
+  }) as unknown as typeof fetch;
+  return { fetchImpl, calls, fail: (code: number) => (status = code) };
+}
+
+describe('createSharedFetchCache', () => {
+  it('answers a repeated GET from memory until the time is up', async () => {
+    let clock = 0;
+    const { fetchImpl, calls } = upstream();
+    const cached = createSharedFetchCache({ ttlMs: 60_000, maxEntries: 10, fetchImpl, now: () => clock });
+    expect(await (await cached('http://cms/api/footer?locale=de')).json()).toEqual({ url: 'http://cms/api/footer?locale=de', n: 1 });
+    expect(await (await cached('http://cms/api/footer?locale=de')).json()).toEqual({ url: 'http://cms/api/footer?locale=de', n: 1 });
+    expect(await (await cached('http://cms/api/footer?locale=en')).json()).toMatchObject({ n: 2 });
+    clock = 60_001;
+    expect(await (await cached('http://cms/api/footer?locale=de')).json()).toMatchObject({ n: 3 });
+    expect(calls).toHaveLength(3);
+  });
+
+  it('sends one request for identical ones in flight', async () => {
+    const { fetchImpl, calls } = upstream();
+    const cached = createSharedFetchCache({ ttlMs: 60_000, maxEntries: 10, fetchImpl });
+    const answers = await Promise.all([1, 2, 3].map(() => cached(new Request('http://cms/api/navigation/render/38')).then((r) => r.json())));
+    expect(answers.map((answer) => answer.n)).toEqual([1, 1, 1]);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('never keeps a failure, so a CMS that is back is asked again', async () => {
+    const { fetchImpl, calls, fail } = upstream();
+    const cached = createSharedFetchCache({ ttlMs: 60_000, maxEntries: 10, fetchImpl });
+    fail(503);
+    expect((await cached('http://cms/api/notification')).status).toBe(503);
+    fail(200);
+    expect((await cached('http://cms/api/notification')).status).toBe(200);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('forgets the oldest answer beyond its size, and leaves other methods and a zero time alone', async () => {
+    const { fetchImpl, calls } = upstream();
+    const cached = createSharedFetchCache({ ttlMs: 60_000, maxEntries: 2, fetchImpl });
+    await cached('http://cms/a');
+    await cached('http://cms/b');
+    await cached('http://cms/c');
+    await cached('http://cms/a');
+    expect(calls).toEqual(['http://cms/a', 'http://cms/b', 'http://cms/c', 'http://cms/a']);
+
+    await cached('http://cms/a', { method: 'POST', body: '{}' });
+    const uncached = createSharedFetchCache({ ttlMs: 0, maxEntries: 2, fetchImpl });
+    await uncached('http://cms/a');
+    expect(calls).toHaveLength(6);
+  });
+});
