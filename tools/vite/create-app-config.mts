@@ -31,6 +31,9 @@ export function createAppConfig(app: 'jobseekers' | 'employers') {
     plugins: [react()],
     resolve: { alias: workspaceAliases() },
     publicDir: false,
+    // The server build carries its own production copy of React and the UI libraries, so a page renders
+    // at production speed whatever NODE_ENV the gateway runs with (it is "development" on a laptop).
+    ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
     build: isSsrBuild
       ? {
           outDir: path.join(outDir, 'server'),
