@@ -16,8 +16,7 @@ export async function runLighthouse(paths) {
   const rows = [];
   try {
     for (const path of paths) {
-      const result = await lighthouse(`${BASE_URL}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-      const { categories, audits } = result.lhr;
+      const { categories, audits } = await audit(`${BASE_URL}${path}`, chrome.port);
       rows.push({
         page: path,
         performance: score(categories.performance),
@@ -35,6 +34,21 @@ export async function runLighthouse(paths) {
   console.info(`Lighthouse (mobile) against ${BASE_URL}`);
   console.table(rows);
   return rows;
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is repeated. */
+const ATTEMPTS = 3;
+
+async function audit(url, port) {
+  for (let attempt = 1; ; attempt += 1) {
+    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+    if (!lhr.runtimeError) {
+      return lhr;
+    }
+    if (attempt === ATTEMPTS) {
+      throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
+    }
+  }
 }
 
 function score(category) {
