@@ -152,7 +152,7 @@ function JobDetail({ job, labels, locale, renderBookmark }: { job: Job; labels: 
             {renderBookmark?.(job, labels.save)}
             {/* A document request, not an app route: a plain link, which also works before hydration. */}
             <Button asChild variant="outline" colorPalette="brand">
-              <a href={jobPdfHref(job, locale)} download>
+              <a href={jobPdfHref(job, locale)} type="application/pdf" download>
                 <Download aria-hidden="true" />
                 {labels.downloadJob}
               </a>
