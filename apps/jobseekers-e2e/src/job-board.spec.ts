@@ -58,8 +58,12 @@ const detailLabels = (page: Page) =>
 
 type JobBoardTexts = Awaited<ReturnType<typeof jobBoardTexts>>;
 
-/** "168 Stellen gefunden": the total followed by the CMS text, or the built-in "… Jobs gefunden". */
-const resultsPattern = ({ resultsText }: JobBoardTexts) => (resultsText ? `\\d+ ${literal(resultsText)}` : '\\d+ Jobs? gefunden');
+/**
+ * "168 Stellen gefunden": the total followed by the CMS's plural text, or the built-in "… Jobs gefunden";
+ * a single job is always counted with the built-in singular ("1 Job gefunden").
+ */
+const resultsPattern = ({ resultsText }: JobBoardTexts) =>
+  resultsText ? `(?:\\d+ ${literal(resultsText)}|1 Job gefunden)` : '\\d+ Jobs? gefunden';
 const resultsHeading = (texts: JobBoardTexts) => new RegExp(`^${resultsPattern(texts)}$`);
 const results = (page: Page, texts: JobBoardTexts) => page.getByRole('region', { name: resultsHeading(texts) });
 const jobLinks = (page: Page, texts: JobBoardTexts) => results(page, texts).getByRole('heading', { level: 3 }).getByRole('link');
