@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router';
 import { startBookmarkPersistence } from '@jobpoint/bookmarks';
@@ -42,14 +42,17 @@ export async function hydrateApp(definition: AppDefinition): Promise<void> {
   const i18n = createI18n(locale, appNamespaces(definition));
   const styleCache = createStyleCache();
   await yieldToBrowser();
-  hydrateRoot(
-    document.getElementById('root') as HTMLElement,
-    <StrictMode>
-      <AppProviders app={definition.app} store={store} i18n={i18n} locale={locale} publicConfig={pageState.publicConfig} styleCache={styleCache}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser between components instead of blocking input.
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root') as HTMLElement,
+      <StrictMode>
+        <AppProviders app={definition.app} store={store} i18n={i18n} locale={locale} publicConfig={pageState.publicConfig} styleCache={styleCache}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 
   // The Merkliste lives in this browser only: read and kept in sync from here on (nothing on the server).
   startBookmarkPersistence(store);
