@@ -1,14 +1,15 @@
 import path from 'node:path';
 import { loadConfig } from './lib/config';
 import { buildGateway } from './lib/gateway';
-import { loadRenderers } from './lib/renderers';
+import { createCmsFetch, loadRenderers } from './lib/renderers';
 import { loadMailingConfig } from './mailing/mailing-config';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const mailing = loadMailingConfig();
-  const renderers = await loadRenderers(config, mailing.captcha?.siteKey ?? null);
-  const gateway = await buildGateway({ config, mailing, renderers, publicDir: path.resolve('apps/gateway/public') });
+  const cmsFetch = createCmsFetch(config);
+  const renderers = await loadRenderers(config, mailing.captcha?.siteKey ?? null, cmsFetch);
+  const gateway = await buildGateway({ config, mailing, renderers, cmsFetch, publicDir: path.resolve('apps/gateway/public') });
   const shutdown = async () => {
     await gateway.close();
     process.exit(0);

@@ -10,6 +10,8 @@ import { parseJobResponse } from './job-response';
 
 export interface JobPdfPluginOptions {
   config: GatewayConfig;
+  /** How the labels are asked of the CMS; the gateway passes the cache it shares with the page renders. */
+  cmsFetch?: typeof fetch;
 }
 
 /** How long the document waits for the job; the reader is waiting for a download. */
@@ -23,7 +25,7 @@ type JobLookup = { kind: 'found'; job: Job } | { kind: 'missing' } | { kind: 'un
  * `GET /job-boerse/{slug}-{id}/pdf`: the job as a PDF document to keep, in the page's language (`?locale=`,
  * then the `lang` cookie, then German). Made on each request from the jobs service's current data.
  */
-export const jobPdfPlugin: FastifyPluginAsync<JobPdfPluginOptions> = async (app, { config }) => {
+export const jobPdfPlugin: FastifyPluginAsync<JobPdfPluginOptions> = async (app, { config, cmsFetch = fetch }) => {
   const fonts = await loadJobPdfFonts();
 
   app.get<{ Params: { jobParam: string }; Querystring: { locale?: unknown } }>(`${JOB_BOARD_PATH}/:jobParam/pdf`, async (request, reply) => {
@@ -35,7 +37,7 @@ export const jobPdfPlugin: FastifyPluginAsync<JobPdfPluginOptions> = async (app,
       return answerText(reply, 404, t('pdf.notFound'));
     }
 
-    const [lookup, cmsLabels] = await Promise.all([fetchJob(config, id), fetchLabels(config, locale, request.log)]);
+    const [lookup, cmsLabels] = await Promise.all([fetchJob(config, id), fetchLabels(config, cmsFetch, locale, request.log)]);
     if (lookup.kind === 'missing') {
       return answerText(reply, 404, t('pdf.notFound'));
     }
@@ -95,10 +97,10 @@ async function fetchJob(config: GatewayConfig, id: number): Promise<JobLookup> {
 }
 
 /** The page's labels as editors keep them; null (the UI strings) when the CMS has none or cannot answer. */
-async function fetchLabels(config: GatewayConfig, locale: Locale, log: FastifyBaseLogger): Promise<JobDetailLabels | null> {
+async function fetchLabels(config: GatewayConfig, cmsFetch: typeof fetch, locale: Locale, log: FastifyBaseLogger): Promise<JobDetailLabels | null> {
   const query = toStrapiQueryString({ locale, populate: JOB_DETAIL_LABELS_POPULATE });
   try {
-    const response = await fetch(`${config.CMS_URL}/api/jobboerse-detail-seite?${query}`, {
+    const response = await cmsFetch(`${config.CMS_URL}/api/jobboerse-detail-seite?${query}`, {
       headers: { accept: 'application/json', ...cmsHeaders(config) },
       signal: AbortSignal.timeout(LABELS_TIMEOUT_MS),
     });

@@ -20,6 +20,8 @@ export interface GatewayOptions {
   /** The form endpoints and their outbox; left out, the gateway has no /api/brevo or /api/captcha routes. */
   mailing?: MailingConfig;
   renderers: Record<SiteApp, PageRenderer>;
+  /** How the gateway's own requests to the CMS are sent (the shared cache of `createCmsFetch`). */
+  cmsFetch?: typeof fetch;
   publicDir: string;
   logger?: boolean;
 }
@@ -36,7 +38,7 @@ declare module 'fastify' {
  * One origin for the whole site: both audience apps rendered on the server, their assets, and the
  * forwarders to the data services.
  */
-export async function buildGateway({ config, mailing, renderers, publicDir, logger = true }: GatewayOptions): Promise<FastifyInstance> {
+export async function buildGateway({ config, mailing, renderers, cmsFetch = fetch, publicDir, logger = true }: GatewayOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: config.TRUST_PROXY, bodyLimit: 64 * 1024 });
   const searchOrigin = new URL(config.SEARCH_PUBLIC_URL).origin;
   const captcha = mailing?.captcha ? RECAPTCHA_CSP_SOURCES : { script: [], frame: [], connect: [] };
@@ -91,7 +93,7 @@ export async function buildGateway({ config, mailing, renderers, publicDir, logg
   if (mailing) {
     await app.register(mailingPlugin, { config: mailing });
   }
-  await app.register(jobPdfPlugin, { config });
+  await app.register(jobPdfPlugin, { config, cmsFetch });
 
   app.route({
     method: ['GET', 'HEAD'],

@@ -7,8 +7,16 @@ import type { GatewayConfig } from './config';
 import { clientAssets, type ViteManifest } from './client-assets';
 import { createSharedFetchCache } from './shared-fetch-cache';
 
-/** The most CMS answers the server keeps for its renders (pages × languages, with room to spare). */
+/** The most CMS answers the server keeps (pages × languages, with room to spare). */
 const CMS_CACHE_ENTRIES = 2000;
+
+/**
+ * How the gateway asks the content service: one cache for the whole process, so both apps' renders and
+ * the job documents share the CMS's answers for `CMS_CACHE_SECONDS`.
+ */
+export function createCmsFetch(config: GatewayConfig): typeof fetch {
+  return createSharedFetchCache({ ttlMs: config.CMS_CACHE_SECONDS * 1000, maxEntries: CMS_CACHE_ENTRIES });
+}
 
 export const SITE_APPS: readonly SiteApp[] = ['jobseekers', 'employers'];
 
@@ -24,13 +32,17 @@ interface ServerEntry {
 }
 
 /** Loads each app's server build and client manifest once, at start. */
-export async function loadRenderers(config: GatewayConfig, captchaSiteKey: string | null): Promise<Record<SiteApp, PageRenderer>> {
+export async function loadRenderers(
+  config: GatewayConfig,
+  captchaSiteKey: string | null,
+  cmsFetch: typeof fetch,
+): Promise<Record<SiteApp, PageRenderer>> {
   const entries = await Promise.all(
     SITE_APPS.map(async (app) => {
       const appDist = path.resolve(config.APPS_DIST_DIR, app);
       const manifest = JSON.parse(await readFile(path.join(appDist, 'client/.vite/manifest.json'), 'utf8')) as ViteManifest;
       const entry = (await import(pathToFileURL(path.join(appDist, 'server/entry-server.mjs')).href)) as ServerEntry;
-      const env = renderEnvironment(config, clientAssets(manifest, assetPrefix(app)), captchaSiteKey);
+      const env = renderEnvironment(config, clientAssets(manifest, assetPrefix(app)), captchaSiteKey, cmsFetch);
       const renderer: PageRenderer = (input) => entry.render(env, input);
       return [app, renderer] as const;
     }),
@@ -43,13 +55,13 @@ export function renderEnvironment(
   config: GatewayConfig,
   assets: RenderEnvironment['assets'],
   captchaSiteKey: string | null,
+  cmsFetch: typeof fetch = fetch,
 ): RenderEnvironment {
   const search = {
     appId: config.SEARCH_APP_ID,
     apiKey: config.SEARCH_API_KEY,
     indexName: config.SEARCH_INDEX,
   };
-  const cmsFetch = createSharedFetchCache({ ttlMs: config.CMS_CACHE_SECONDS * 1000, maxEntries: CMS_CACHE_ENTRIES });
   return {
     origin: config.PUBLIC_ORIGIN,
     assets,
