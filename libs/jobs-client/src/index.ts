@@ -1,4 +1,5 @@
 export * from './lib/models/job';
+export * from './lib/models/job-schema';
 export * from './lib/models/public-view-constants';
 export * from './lib/models/paginated';
 export * from './lib/search/job-search';

@@ -2,11 +2,10 @@ import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply } from 'fastif
 import { JOB_DETAIL_LABELS_POPULATE, jobDetailLabelsSchema, toStrapiQueryString, unwrapResponse, type JobDetailLabels } from '@jobpoint/cms-client';
 import { LOCALE_COOKIE, resolveLocale, type Locale } from '@jobpoint/i18n';
 import { jobBoardTranslator, jobPdfFileName, renderJobPdf } from '@jobpoint/job-board/pdf';
-import { JOB_BOARD_PATH, jobPath, parseJobPathParam, type Job } from '@jobpoint/jobs-client';
+import { JOB_BOARD_PATH, jobPath, parseJob, parseJobPathParam, type Job } from '@jobpoint/jobs-client';
 import type { GatewayConfig } from '../lib/config';
 import { cmsHeaders } from '../lib/renderers';
 import { loadJobPdfFonts } from './job-pdf-fonts';
-import { parseJobResponse } from './job-response';
 
 export interface JobPdfPluginOptions {
   config: GatewayConfig;
@@ -89,7 +88,7 @@ async function fetchJob(config: GatewayConfig, id: number): Promise<JobLookup> {
     return { kind: 'unavailable', reason: `status ${response.status}` };
   }
   try {
-    const job = parseJobResponse(await response.json());
+    const job = parseJob(await response.json());
     return job ? { kind: 'found', job } : { kind: 'unavailable', reason: 'the answer is not a job' };
   } catch {
     return { kind: 'unavailable', reason: 'the answer is not JSON' };

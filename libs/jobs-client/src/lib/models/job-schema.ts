@@ -1,13 +1,14 @@
-import { z } from 'zod';
-import { PAYMENT_TIME_FRAMES, PAYMENT_TYPES, type Job } from '@jobpoint/jobs-client';
+import * as z from 'zod';
+import { PAYMENT_TIME_FRAMES, PAYMENT_TYPES, type Job } from './job';
 
 const text = z.string().nullish();
 const list = <T extends z.ZodType>(entry: T) => z.array(entry).nullish().transform((entries) => entries ?? []);
 const namedEntry = z.looseObject({ id: z.number(), name: z.string(), name_en: z.string().nullish().transform((name) => name ?? '') });
 
 /**
- * The part of a jobs service answer (`GET /jobs/{id}`) the job document reads. An answer without these is
- * a service fault, not a document with holes; anything else the service sends is passed through.
+ * The part of a jobs service answer (`GET /jobs/{id}`) a server-side reader of one job relies on (the
+ * job document). An answer without these is a service fault, not a job with holes; anything else the
+ * service sends is passed through.
  */
 const jobResponseSchema = z.looseObject({
   id: z.number().int().positive(),
@@ -46,8 +47,8 @@ const jobResponseSchema = z.looseObject({
 });
 
 /** The job of a jobs service answer, or null when the answer is not a job. */
-export function parseJobResponse(body: unknown): Job | null {
+export function parseJob(body: unknown): Job | null {
   const parsed = jobResponseSchema.safeParse(body);
-  // The schema checks what the document reads and keeps the rest of the service's job as it came.
+  // The schema checks what a reader relies on and keeps the rest of the service's job as it came.
   return parsed.success ? (parsed.data as unknown as Job) : null;
 }
