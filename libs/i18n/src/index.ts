@@ -1,3 +1,4 @@
 export * from './lib/locales';
 export * from './lib/create-i18n';
 export * from './lib/dates';
+export * from './lib/define-namespace';
