@@ -1,9 +1,9 @@
-import type { NamespaceResources } from '@jobpoint/i18n';
+import { defineNamespace } from '@jobpoint/i18n';
 
 export const BOOKMARKS_NAMESPACE = 'bookmarks';
 
 /** UI strings of the Merkliste and the bookmark toggle (namespace `bookmarks`). */
-export const bookmarksResources = {
+export const bookmarksResources = defineNamespace({
   de: {
     title: 'Merkliste',
     save: 'Merken',
@@ -61,7 +61,7 @@ export const bookmarksResources = {
     empty: 'لم تحفظ أي وظيفة بعد.',
     howTo: 'طريقة الحفظ: في بورصة الوظائف اضغط على „حفظ“ (رمز الإشارة المرجعية) عند إحدى الوظائف. ستظهر الوظيفة هنا على هذا الجهاز، حتى بعد إعادة تحميل الصفحة.',
     toJobBoard: 'إلى بورصة الوظائف',
-    count_zero: '{{count}} وظيفة محفوظة',
+    count_zero: 'لا توجد وظائف محفوظة',
     count_one: 'وظيفة محفوظة واحدة',
     count_two: 'وظيفتان محفوظتان',
     count_few: '{{count}} وظائف محفوظة',
@@ -72,4 +72,4 @@ export const bookmarksResources = {
     published: 'تاريخ النشر: {{date}}',
     untitled: 'وظيفة {{id}}',
   },
-} satisfies NamespaceResources;
+});

@@ -1,4 +1,4 @@
-import type { NamespaceResources } from '@jobpoint/i18n';
+import { defineNamespace } from '@jobpoint/i18n';
 
 export const JOB_BOARD_NAMESPACE = 'jobBoard';
 
@@ -6,7 +6,7 @@ export const JOB_BOARD_NAMESPACE = 'jobBoard';
  * UI strings of the job board and the job detail page (namespace `jobBoard`). The `labels` are the
  * fallbacks of the CMS labels of `/api/jobboerse-detail-seite` (spec §2).
  */
-export const jobBoardResources = {
+export const jobBoardResources = defineNamespace({
   de: {
     title: 'Jobbörse',
     search: { label: 'Jobtitel, Firma oder Jobnummer', placeholder: 'z. B. Pflege, Koch oder 1234', submit: 'Suchen', region: 'Jobsuche' },
@@ -399,6 +399,6 @@ export const jobBoardResources = {
       end: 'النهاية: {{date}}',
     },
   },
-} satisfies NamespaceResources;
+});
 
 export type JobDetailLabelKey = keyof (typeof jobBoardResources)['de']['labels'];

@@ -1,3 +1,5 @@
+import { defineNamespace } from '@jobpoint/i18n';
+
 /** UI strings of the site shell, namespace 'layout'. */
 export const LAYOUT_NAMESPACE = 'layout';
 
@@ -39,9 +41,7 @@ const de = {
   pageNotFound: 'Diese Seite konnte nicht gefunden werden',
 };
 
-type LayoutStrings = typeof de;
-
-const en: LayoutStrings = {
+const en = {
   siteName: 'jobpoint berlin',
   skipToContent: 'Skip to content',
   homeLink: 'jobpoint berlin – home page',
@@ -79,7 +79,7 @@ const en: LayoutStrings = {
   pageNotFound: 'This page could not be found',
 };
 
-const tr: LayoutStrings = {
+const tr = {
   siteName: 'jobpoint berlin',
   skipToContent: 'İçeriğe geç',
   homeLink: 'jobpoint berlin – ana sayfa',
@@ -117,7 +117,7 @@ const tr: LayoutStrings = {
   pageNotFound: 'Bu sayfa bulunamadı',
 };
 
-const ar: LayoutStrings = {
+const ar = {
   siteName: 'jobpoint berlin',
   skipToContent: 'الانتقال إلى المحتوى',
   homeLink: 'jobpoint berlin – الصفحة الرئيسية',
@@ -155,4 +155,4 @@ const ar: LayoutStrings = {
   pageNotFound: 'تعذر العثور على هذه الصفحة',
 };
 
-export const layoutResources = { de, en, tr, ar };
+export const layoutResources = defineNamespace({ de, en, tr, ar });

@@ -1,11 +1,11 @@
-import type { NamespaceResources } from '@jobpoint/i18n';
+import { defineNamespace } from '@jobpoint/i18n';
 
 /**
  * UI strings of the newsletter forms (namespace `newsletter`). The spec quotes 'Pflichtfeld', the
  * success and the error text in German; they are the de values. Content from the CMS wins over the
  * texts marked as fallbacks.
  */
-export const newsletterResources = {
+export const newsletterResources = defineNamespace({
   de: {
     pageTitle: 'Newsletter',
     footerTitle: 'Newsletter',
@@ -58,4 +58,4 @@ export const newsletterResources = {
     success: 'شكرًا لك، تم تسجيلك بنجاح!',
     error: 'حدث خطأ. يرجى المحاولة مرة أخرى.',
   },
-} satisfies NamespaceResources;
+});

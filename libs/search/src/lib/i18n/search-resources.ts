@@ -1,3 +1,5 @@
+import { defineNamespace } from '@jobpoint/i18n';
+
 /** UI strings of the site search, namespace 'search'. */
 export const SEARCH_NAMESPACE = 'search';
 
@@ -22,10 +24,7 @@ const de = {
   type: { job: 'Job', article: 'Ratgeber', event: 'Veranstaltung', page: 'Seite' },
 };
 
-/** Plural forms differ per language (Arabic has six), so they are not part of the shared shape. */
-type SearchStrings = Omit<typeof de, 'resultCount_one' | 'resultCount_other'> & Record<`resultCount_${string}`, string>;
-
-const en: SearchStrings = {
+const en = {
   open: 'Open search',
   title: 'Search',
   label: 'Search term',
@@ -46,7 +45,7 @@ const en: SearchStrings = {
   type: { job: 'Job', article: 'Advice', event: 'Event', page: 'Page' },
 };
 
-const tr: SearchStrings = {
+const tr = {
   open: 'Aramayı aç',
   title: 'Arama',
   label: 'Arama terimi',
@@ -67,7 +66,7 @@ const tr: SearchStrings = {
   type: { job: 'İş ilanı', article: 'Rehber', event: 'Etkinlik', page: 'Sayfa' },
 };
 
-const ar: SearchStrings = {
+const ar = {
   open: 'فتح البحث',
   title: 'البحث',
   label: 'كلمة البحث',
@@ -92,4 +91,4 @@ const ar: SearchStrings = {
   type: { job: 'وظيفة', article: 'دليل', event: 'فعالية', page: 'صفحة' },
 };
 
-export const searchResources = { de, en, tr, ar };
+export const searchResources = defineNamespace({ de, en, tr, ar });
