@@ -1,5 +1,4 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { useDispatch, useSelector } from 'react-redux';
 import { BOOKMARK_PERSIST_ACTIONS, bookmarksReducer } from '@jobpoint/bookmarks';
 import { cmsApi } from '@jobpoint/cms-client';
 import { jobsApi } from '@jobpoint/jobs-client';
@@ -36,6 +35,3 @@ export function releaseServerStore(store: AppStore): void {
   }
 }
 export type AppDispatch = AppStore['dispatch'];
-
-export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppSelector = useSelector.withTypes<RootState>();
