@@ -8,3 +8,4 @@ export * from './home';
 export * from './events';
 export * from './job-board';
 export * from './newsletter';
+export * from './forms/company-registration-content';
