@@ -178,7 +178,11 @@ export const singleTypes = {
     },
   },
   arbeitssuchende: { display: 'Job seekers home', fields: homePage },
-  arbeitgebende: { display: 'Employers home', fields: homePage },
+  arbeitgebende: {
+    display: 'Employers home',
+    // Only employers register their company; the job seekers' home has no such form.
+    fields: { ...homePage, companyRegistration: 'c:forms.company-registration' },
+  },
   newsletter: {
     display: 'Newsletter page',
     fields: { seo, headerSection: header, newsletter: 'c:newsletter.block', titles: 'c:newsletter.titles', benefits: 'c*:shared.bullet' },

@@ -92,7 +92,7 @@ export async function runSeed(strapi: Core.Strapi): Promise<void> {
       for (const [name, content] of Object.entries(singles) as [keyof typeof SINGLE_TYPES, Localized<Data>][]) {
         if (await seedSingleType(strapi, SINGLE_TYPES[name].uid, content)) count += 1;
       }
-      const upgraded = await upgradeSeededValues(strapi, { jobboerse: singles.jobboerse });
+      const upgraded = await upgradeSeededValues(strapi, { jobboerse: singles.jobboerse, arbeitgebende: singles.arbeitgebende });
       if (upgraded > 0) strapi.log.info(`Seed updated ${upgraded} untouched earlier values to the current content shape`);
       await seedCollections(strapi, media);
       await seedNavigations(strapi);
