@@ -1,0 +1,180 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Box, Button, chakra, Checkbox, CheckboxGroup, Field, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { textareaRecipe } from '@chakra-ui/react/theme';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { CompanyRegistrationFormContent } from '@jobpoint/cms-client';
+import {
+  companyRegistrationSchema,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  NOTES_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+} from '@jobpoint/mailing-client';
+import { HEADING_SIZES, headingTag } from '@jobpoint/ui-kit';
+import { COMPANY_FORM_NAMESPACE } from './company-form-resources';
+import { EMPTY_COMPANY_FORM, type CompanyFormValues } from './company-registration-state';
+import { useCompanyRegistration } from './use-company-registration';
+
+export interface CompanyRegistrationFormProps {
+  /** The CMS component `forms.company-registration`: labels, send button, location title and locations. */
+  content: CompanyRegistrationFormContent;
+  /** Level of the form's title, one below the heading of the section that holds it. */
+  headingLevel?: number;
+}
+
+/** The gateway's own field rules, so the form refuses exactly what the gateway would refuse. */
+const GATEWAY_RULES = companyRegistrationSchema.shape;
+
+/**
+ * The company registration of the employer home page. Company name, contact person and e-mail are
+ * required; an error keeps every value for another attempt, success replaces the form with the thank-you
+ * text and moves the focus there, because the button that had it is gone.
+ */
+export function CompanyRegistrationForm({ content, headingLevel = 2 }: CompanyRegistrationFormProps) {
+  const { t } = useTranslation(COMPANY_FORM_NAMESPACE);
+  const { status, submit } = useCompanyRegistration();
+  const { control, register, handleSubmit, formState } = useForm<CompanyFormValues>({ defaultValues: EMPTY_COMPANY_FORM });
+  const titleId = useId();
+  const thanksRef = useRef<HTMLDivElement>(null);
+  const errors = formState.errors;
+  const sending = status === 'sending';
+  const title = content.title?.trim();
+  const tag = headingTag(headingLevel);
+
+  useEffect(() => {
+    if (status === 'success') {
+      thanksRef.current?.focus();
+    }
+  }, [status]);
+
+  /** Empty gives 'Pflichtfeld' (spec §5) where the field is required; otherwise the gateway's rule decides. */
+  const rule = (schema: z.ZodType, message: string, required: boolean) => (value: string) => {
+    if (!value.trim()) {
+      return required ? t('required') : true;
+    }
+    return schema.safeParse(value).success || message;
+  };
+
+  return (
+    <Stack gap="6" maxW="2xl">
+      {title ? (
+        <Heading as={tag} id={titleId} size={HEADING_SIZES[tag]}>
+          {title}
+        </Heading>
+      ) : null}
+      {status === 'success' ? (
+        <Box ref={thanksRef} tabIndex={-1} role="status" aria-live="polite" fontWeight="semibold" outline="none">
+          {t('success')}
+        </Box>
+      ) : (
+        <chakra.form noValidate onSubmit={handleSubmit(submit)} aria-labelledby={title ? titleId : undefined}>
+          <Stack gap="4">
+            <TextField label={content.companyNameLabel || t('companyName')} error={errors.companyName?.message} required>
+              <Input
+                autoComplete="organization"
+                maxLength={TITLE_MAX_LENGTH}
+                {...register('companyName', {
+                  validate: rule(GATEWAY_RULES.companyName, t('tooLong', { max: TITLE_MAX_LENGTH }), true),
+                })}
+              />
+            </TextField>
+            <TextField label={content.contactPartnerLabel || t('contactName')} error={errors.contactName?.message} required>
+              <Input
+                autoComplete="name"
+                maxLength={NAME_MAX_LENGTH}
+                {...register('contactName', {
+                  validate: rule(GATEWAY_RULES.contactName, t('tooLong', { max: NAME_MAX_LENGTH }), true),
+                })}
+              />
+            </TextField>
+            <TextField label={content.emailLabel || t('email')} error={errors.email?.message} required>
+              <Input
+                type="email"
+                autoComplete="email"
+                maxLength={EMAIL_MAX_LENGTH}
+                {...register('email', { validate: rule(GATEWAY_RULES.email, t('invalidEmail'), true) })}
+              />
+            </TextField>
+            <TextField label={content.phoneLabel || t('phone')} error={errors.phone?.message}>
+              <Input
+                type="tel"
+                autoComplete="tel"
+                maxLength={PHONE_MAX_LENGTH}
+                {...register('phone', { validate: rule(GATEWAY_RULES.phone, t('invalidPhone'), false) })}
+              />
+            </TextField>
+            <TextField label={content.noteLabel || t('notes')} error={errors.notes?.message}>
+              {/* The site's system leaves the textarea recipe out to stay small; this one field brings its own. */}
+              <Textarea
+                recipe={textareaRecipe}
+                rows={5}
+                maxLength={NOTES_MAX_LENGTH}
+                {...register('notes', { validate: rule(GATEWAY_RULES.notes, t('tooLong', { max: NOTES_MAX_LENGTH }), false) })}
+              />
+            </TextField>
+
+            {content.locations.length > 0 ? (
+              <Controller
+                name="locations"
+                control={control}
+                render={({ field }) => (
+                  <chakra.fieldset border="0" p="0" m="0" minW="0">
+                    <chakra.legend fontWeight="medium" mb="2">
+                      {content.locationTitle || t('locations')}
+                    </chakra.legend>
+                    <CheckboxGroup name={field.name} value={field.value} onValueChange={field.onChange}>
+                      <Stack gap="2">
+                        {content.locations.map((location) => (
+                          <Checkbox.Root key={location.id ?? location.text} value={location.text.trim()} alignItems="flex-start">
+                            <Checkbox.HiddenInput onBlur={field.onBlur} />
+                            <Checkbox.Control mt="0.5" />
+                            <Checkbox.Label fontWeight="normal">{location.text}</Checkbox.Label>
+                          </Checkbox.Root>
+                        ))}
+                      </Stack>
+                    </CheckboxGroup>
+                  </chakra.fieldset>
+                )}
+              />
+            ) : null}
+
+            <Box>
+              <Button type="submit" colorPalette="brand" loading={sending} disabled={sending} loadingText={t('sending')}>
+                {content.sendButton || t('submit')}
+              </Button>
+            </Box>
+            {status === 'error' ? (
+              <Text role="alert" color="fg.error" fontWeight="semibold">
+                {t('error')}
+              </Text>
+            ) : null}
+          </Stack>
+        </chakra.form>
+      )}
+    </Stack>
+  );
+}
+
+interface TextFieldProps {
+  label: string;
+  error: string | undefined;
+  required?: boolean;
+  children: ReactNode;
+}
+
+/** A labelled field whose message the input names in `aria-describedby` (Chakra's field does the linking). */
+function TextField({ label, error, required = false, children }: TextFieldProps) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      {children}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
