@@ -1,3 +1,4 @@
+export * from './lib/site-pages';
 export * from './lib/route-table';
 export * from './lib/link-kind';
 export * from './lib/nav-selection';

@@ -1,0 +1,83 @@
+/**
+ * Which audience app owns a path. The gateway routes requests by it, and links use it to decide between
+ * a client-side navigation (same app) and a full page load (the other app).
+ */
+export type SiteApp = 'jobseekers' | 'employers';
+
+/**
+ * The chrome a page is shown in: the job seekers' (newsletter box, search, link to employers), the
+ * employers' (newsletter box, job-market login, link to job seekers) or the default one of the legal pages
+ * (no newsletter box). See docs/product-overview.md, "Layouts".
+ */
+export type PageLayout = 'jobseekers' | 'employers' | 'default';
+
+export interface SitePage {
+  /** The page's name in code: route id, link name. */
+  key: string;
+  /** React Router path pattern; `:name` for a parameter. */
+  path: string;
+  /** The audience app that renders it. */
+  app: SiteApp;
+  /** The CMS single type that holds its content, or `null` when its content is a collection or none. */
+  singleType: string | null;
+  layout: PageLayout;
+  /** Listed in `sitemap.xml` (pages with a parameter are listed per entry by their own source). */
+  sitemap: boolean;
+  /** Indexed by the site search as a page hit. */
+  searchIndex: boolean;
+}
+
+/**
+ * Every route of the site, once. The gateway's route table, both apps' routes, the search service's page
+ * list and the sitemap read it; nothing else spells a path.
+ */
+export const SITE_PAGES = [
+  { key: 'jobseekersHome', path: '/', app: 'jobseekers', singleType: 'arbeitssuchende', layout: 'jobseekers', sitemap: true, searchIndex: true },
+  { key: 'employersHome', path: '/arbeitgebende', app: 'employers', singleType: 'arbeitgebende', layout: 'employers', sitemap: true, searchIndex: true },
+  { key: 'counselling', path: '/beratung', app: 'jobseekers', singleType: null, layout: 'jobseekers', sitemap: true, searchIndex: false },
+  { key: 'avgsCoaching', path: '/beratung/avgs', app: 'jobseekers', singleType: 'avgs-coaching', layout: 'jobseekers', sitemap: true, searchIndex: true },
+  { key: 'applicationCounselling', path: '/beratung/bewerbungsberatung', app: 'jobseekers', singleType: 'bewerbungsberatung', layout: 'jobseekers', sitemap: true, searchIndex: true },
+  { key: 'cookiePolicy', path: '/cookie-bestimmungen', app: 'jobseekers', singleType: 'cookie-bestimmungen', layout: 'default', sitemap: true, searchIndex: false },
+  { key: 'privacy', path: '/datenschutzerklaerung', app: 'jobseekers', singleType: 'datenschutzerklaerung', layout: 'default', sitemap: true, searchIndex: true },
+  { key: 'downloads', path: '/downloads', app: 'jobseekers', singleType: 'download-seite', layout: 'jobseekers', sitemap: true, searchIndex: true },
+  { key: 'easyLanguage', path: '/einfache-sprache', app: 'jobseekers', singleType: 'einfache-sprache-seite', layout: 'jobseekers', sitemap: true, searchIndex: true },
+  { key: 'faq', path: '/faq', app: 'jobseekers', singleType: 'faq', layout: 'jobseekers', sitemap: true, searchIndex: true },
+  { key: 'funding', path: '/foerderung', app: 'jobseekers', singleType: 'foerderung', layout: 'jobseekers', sitemap: true, searchIndex: true },
+  { key: 'legalNotice', path: '/impressum', app: 'jobseekers', singleType: 'impressum', layout: 'default', sitemap: true, searchIndex: true },
+  { key: 'jobBoard', path: '/job-boerse', app: 'jobseekers', singleType: 'jobboerse', layout: 'jobseekers', sitemap: true, searchIndex: true },
+  { key: 'bookmarks', path: '/job-boerse/merkliste', app: 'jobseekers', singleType: 'merkliste-seite', layout: 'jobseekers', sitemap: false, searchIndex: true },
+  { key: 'jobDetail', path: '/job-boerse/:jobParam', app: 'jobseekers', singleType: null, layout: 'jobseekers', sitemap: false, searchIndex: false },
+  { key: 'jobBoardManual', path: '/jobboerse-anleitung', app: 'employers', singleType: 'jb-anleitung', layout: 'employers', sitemap: true, searchIndex: true },
+  { key: 'jobBoardTerms', path: '/jobboerse-nutzungsbedingungen', app: 'employers', singleType: 'joboerse-nutzungsbedingungen', layout: 'employers', sitemap: true, searchIndex: true },
+  { key: 'contact', path: '/kontakt', app: 'jobseekers', singleType: 'kontakt', layout: 'jobseekers', sitemap: true, searchIndex: true },
+  { key: 'shop', path: '/ladengeschaeft', app: 'jobseekers', singleType: 'ladengeschaeft-seite', layout: 'jobseekers', sitemap: true, searchIndex: true },
+  { key: 'newsletter', path: '/newsletter', app: 'jobseekers', singleType: 'newsletter', layout: 'jobseekers', sitemap: true, searchIndex: true },
+  { key: 'usageNotes', path: '/nutzungshinweise', app: 'jobseekers', singleType: 'nutzungshinweise', layout: 'default', sitemap: true, searchIndex: true },
+  { key: 'advice', path: '/ratgeber', app: 'jobseekers', singleType: 'ratgeber', layout: 'jobseekers', sitemap: true, searchIndex: true },
+  { key: 'article', path: '/ratgeber/:slug', app: 'jobseekers', singleType: null, layout: 'jobseekers', sitemap: false, searchIndex: false },
+  { key: 'fair', path: '/shop-a-job-messe', app: 'employers', singleType: 'ag-shop-a-job-seite', layout: 'employers', sitemap: true, searchIndex: true },
+  { key: 'about', path: '/ueber-uns', app: 'jobseekers', singleType: 'uberuns', layout: 'jobseekers', sitemap: true, searchIndex: true },
+  { key: 'events', path: '/veranstaltungen', app: 'jobseekers', singleType: 'veranstaltungen-view', layout: 'jobseekers', sitemap: true, searchIndex: true },
+  { key: 'latestEvent', path: '/veranstaltungen/latest', app: 'jobseekers', singleType: null, layout: 'jobseekers', sitemap: false, searchIndex: false },
+  { key: 'event', path: '/veranstaltungen/:slug', app: 'jobseekers', singleType: null, layout: 'jobseekers', sitemap: false, searchIndex: false },
+] as const satisfies readonly SitePage[];
+
+export type PageKey = (typeof SITE_PAGES)[number]['key'];
+
+type PagesByKey = { [Page in (typeof SITE_PAGES)[number] as Page['key']]: Page };
+
+export const PAGES = Object.fromEntries(SITE_PAGES.map((page) => [page.key, page])) as PagesByKey;
+
+/** The paths of the pages without a parameter, by key, for links. */
+export const ROUTES = Object.fromEntries(SITE_PAGES.map((page) => [page.key, page.path])) as {
+  [Key in PageKey]: PagesByKey[Key]['path'];
+};
+
+export function pagesOf(app: SiteApp): readonly SitePage[] {
+  return SITE_PAGES.filter((page) => page.app === app);
+}
+
+/** A path of the registry written as a link: `/job-boerse/:jobParam` with `{ jobParam: 'x-1' }`. */
+export function pagePath(key: PageKey, params: Record<string, string> = {}): string {
+  return PAGES[key].path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
+}
