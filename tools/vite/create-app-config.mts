@@ -24,7 +24,8 @@ function workspaceAliases(): { find: RegExp; replacement: string }[] {
  */
 export function createAppConfig(app: 'jobseekers' | 'employers') {
   const appRoot = path.join(workspaceRoot, 'apps', app);
-  const outDir = path.join(workspaceRoot, 'dist', 'apps', app);
+  // APPS_DIST_DIR, as the gateway reads it: a second build can go beside the one a running site serves.
+  const outDir = path.resolve(workspaceRoot, process.env['APPS_DIST_DIR'] ?? 'dist/apps', app);
   return defineConfig(({ isSsrBuild }): UserConfig => ({
     root: appRoot,
     base: `/static/${app}/`,

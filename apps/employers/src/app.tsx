@@ -1,5 +1,5 @@
 import type { AppDefinition } from '@jobpoint/app-shell';
-import { homeResources } from '@jobpoint/home';
+import { homeResources } from '@jobpoint/content-pages';
 import { layoutResources } from '@jobpoint/layout';
 import { newsletterResources } from '@jobpoint/newsletter';
 import { createRoutes } from './routes';

@@ -1,6 +1,6 @@
 import type { AppDefinition } from '@jobpoint/app-shell';
 import { bookmarksResources } from '@jobpoint/bookmarks';
-import { homeResources } from '@jobpoint/home';
+import { homeResources } from '@jobpoint/content-pages';
 import { jobBoardResources } from '@jobpoint/job-board';
 import { layoutResources } from '@jobpoint/layout';
 import { newsletterResources } from '@jobpoint/newsletter';

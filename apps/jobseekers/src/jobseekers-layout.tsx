@@ -22,3 +22,12 @@ export function JobseekersLayout() {
     </SiteLayout>
   );
 }
+
+/** The default layout of the legal pages: the job seekers' chrome without the newsletter box. */
+export function DefaultLayout() {
+  return (
+    <SiteLayout variant="default" audience="jobseekers" searchSlot={<SearchButton />}>
+      <Outlet />
+    </SiteLayout>
+  );
+}

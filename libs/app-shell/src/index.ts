@@ -1,5 +1,6 @@
 export * from './lib/app-definition';
 export * from './lib/create-app-store';
+export * from './lib/page-route';
 export * from './lib/public-config';
-export * from './lib/route-handle';
 export * from './lib/shell-root';
+export * from './lib/page-loader-data';

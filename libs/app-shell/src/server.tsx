@@ -12,15 +12,16 @@ import { createI18n, localeDirection, resolveLocale, LOCALE_COOKIE, LOCALE_QUERY
 import { recaptchaScriptUrl } from '@jobpoint/mailing-client';
 import { localeChanged, parseTextSize, textSizeRestored, TEXT_SIZE_COOKIE, type ServiceContext } from '@jobpoint/store';
 import { AppProviders } from './lib/app-providers';
-import { appNamespaces, NOT_FOUND_ROUTE_ID, type AppDefinition } from './lib/app-definition';
-import { createAppStore, releaseServerStore, type RootState } from './lib/create-app-store';
+import { appNamespaces, type AppDefinition } from './lib/app-definition';
+import { createAppStore, releaseServerStore } from './lib/create-app-store';
 import { buildHead, escapeHtml, renderHeadTags } from './lib/document-head';
 import { PAGE_STATE_ELEMENT_ID, serializePageState } from './lib/page-state';
 import type { PublicConfig } from './lib/public-config';
-import { isRouteHandle } from './lib/route-handle';
+import { isPageLoaderData } from './lib/page-loader-data';
+import { isSiteRouteHandle, NOT_FOUND_ROUTE_ID } from './lib/page-route';
 import { createStyleCache } from './lib/style-cache';
 
-export { NOT_FOUND_ROUTE_ID } from './lib/app-definition';
+export { NOT_FOUND_ROUTE_ID } from './lib/page-route';
 export type { AppDefinition } from './lib/app-definition';
 export type { PublicConfig } from './lib/public-config';
 
@@ -31,14 +32,6 @@ export interface ClientAssets {
   modulePreloads: string[];
   /** Per lazily loaded route module (by source path): its chunks beyond the entry's, and its styles. */
   routeModules: Record<string, { modulePreloads: string[]; stylesheets: string[] }>;
-}
-
-/**
- * A lazy route's module lives at `src/pages/<route id>-route.tsx`; the page preloads the modules of its
- * matched routes so the browser fetches them alongside the entry instead of after it.
- */
-export function routeModulePath(routeId: string): string {
-  return `src/pages/${routeId}-route.tsx`;
 }
 
 export interface RenderInput {
@@ -95,7 +88,7 @@ export async function renderPage(definition: AppDefinition, env: RenderEnvironme
   const state = store.getState();
   releaseServerStore(store);
   const head = buildHead({
-    seo: findSeo(context, state, locale),
+    seo: findSeo(context),
     locale,
     pathname: url.pathname,
     origin: env.origin,
@@ -115,8 +108,11 @@ export async function renderPage(definition: AppDefinition, env: RenderEnvironme
   return { kind: 'html', status: pageStatus(context), html };
 }
 
+/** The page preloads its matched routes' modules, so the browser fetches them alongside the entry. */
 function pageAssets(assets: ClientAssets, context: StaticHandlerContext): ClientAssets {
-  const routeFiles = context.matches.map((match) => assets.routeModules[routeModulePath(match.route.id)]).filter(Boolean);
+  const routeFiles = context.matches.flatMap(({ route }) =>
+    isSiteRouteHandle(route.handle) && assets.routeModules[route.handle.module] ? [assets.routeModules[route.handle.module]] : [],
+  );
   return {
     ...assets,
     stylesheets: [...new Set([...assets.stylesheets, ...routeFiles.flatMap((files) => files.stylesheets)])],
@@ -147,11 +143,12 @@ function hydrationData(context: StaticHandlerContext): HydrationState {
   return { loaderData: context.loaderData, actionData: context.actionData, errors };
 }
 
-function findSeo(context: StaticHandlerContext, state: RootState, locale: Locale) {
+/** The SEO block the deepest page's loader returned. */
+function findSeo(context: StaticHandlerContext) {
   for (const match of [...context.matches].reverse()) {
-    const handle = match.route.handle;
-    if (isRouteHandle(handle) && handle.seo) {
-      return handle.seo(state, locale);
+    const loaded: unknown = context.loaderData[match.route.id];
+    if (isPageLoaderData(loaded)) {
+      return loaded.seo;
     }
   }
   return undefined;

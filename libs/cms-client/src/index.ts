@@ -8,4 +8,5 @@ export * from './home';
 export * from './events';
 export * from './job-board';
 export * from './newsletter';
+export * from './pages';
 export * from './forms/company-registration-content';

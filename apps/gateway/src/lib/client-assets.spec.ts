@@ -13,21 +13,28 @@ describe('clientAssets', () => {
         imports: ['_vendor.js', '_cards.js'],
       },
       '_cards.js': { file: 'assets/cards-789.js', css: ['assets/cards-789.css'] },
+      '../../libs/app-shell/src/content-page.tsx': {
+        file: 'assets/content-page-0ab.js',
+        src: '../../libs/app-shell/src/content-page.tsx',
+        isDynamicEntry: true,
+        imports: ['_vendor.js'],
+      },
     };
-    expect(clientAssets(manifest, '/static/jobseekers/')).toEqual({
+    expect(clientAssets(manifest, '/static/jobseekers/', 'apps/jobseekers')).toEqual({
       entryScript: '/static/jobseekers/assets/main-abc.js',
       stylesheets: ['/static/jobseekers/assets/main-abc.css'],
       modulePreloads: ['/static/jobseekers/assets/vendor-def.js', '/static/jobseekers/assets/react-123.js'],
       routeModules: {
-        'src/pages/home-route.tsx': {
+        'apps/jobseekers/src/pages/home-route.tsx': {
           modulePreloads: ['/static/jobseekers/assets/home-route-456.js', '/static/jobseekers/assets/cards-789.js'],
           stylesheets: ['/static/jobseekers/assets/cards-789.css'],
         },
+        'libs/app-shell/src/content-page.tsx': { modulePreloads: ['/static/jobseekers/assets/content-page-0ab.js'], stylesheets: [] },
       },
     });
   });
 
   it('refuses a manifest without an entry', () => {
-    expect(() => clientAssets({}, '/')).toThrow(/entry/);
+    expect(() => clientAssets({}, '/', 'apps/jobseekers')).toThrow(/entry/);
   });
 });

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { ClientAssets } from '@jobpoint/app-shell/server';
 
 interface ManifestChunk {
@@ -14,9 +15,9 @@ export type ViteManifest = Record<string, ManifestChunk>;
 /**
  * The entry script of an app's client build, the stylesheets it needs and the chunks it imports
  * statically (preloaded so the browser fetches them in parallel), and the same for each lazily loaded
- * route module, from Vite's manifest.
+ * route module, from Vite's manifest. `appRoot` is the app's folder from the workspace root (`apps/jobseekers`).
  */
-export function clientAssets(manifest: ViteManifest, base: string): ClientAssets {
+export function clientAssets(manifest: ViteManifest, base: string, appRoot: string): ClientAssets {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) {
     throw new Error('The client build has no entry chunk');
@@ -28,7 +29,8 @@ export function clientAssets(manifest: ViteManifest, base: string): ClientAssets
       .map((chunk) => {
         const files = collect(manifest, chunk, base);
         const own = [base + chunk.file, ...files.preloads].filter((file) => !entryFiles.preloads.includes(file));
-        return [chunk.src as string, { modulePreloads: own, stylesheets: files.stylesheets }];
+        // Keyed by the module's path from the workspace root, as the routes name their modules.
+        return [path.posix.normalize(path.posix.join(appRoot, chunk.src as string)), { modulePreloads: own, stylesheets: files.stylesheets }];
       }),
   );
   return {

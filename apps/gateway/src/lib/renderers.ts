@@ -42,7 +42,7 @@ export async function loadRenderers(
       const appDist = path.resolve(config.APPS_DIST_DIR, app);
       const manifest = JSON.parse(await readFile(path.join(appDist, 'client/.vite/manifest.json'), 'utf8')) as ViteManifest;
       const entry = (await import(pathToFileURL(path.join(appDist, 'server/entry-server.mjs')).href)) as ServerEntry;
-      const env = renderEnvironment(config, clientAssets(manifest, assetPrefix(app)), captchaSiteKey, cmsFetch);
+      const env = renderEnvironment(config, clientAssets(manifest, assetPrefix(app), `apps/${app}`), captchaSiteKey, cmsFetch);
       const renderer: PageRenderer = (input) => entry.render(env, input);
       return [app, renderer] as const;
     }),

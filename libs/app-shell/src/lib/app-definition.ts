@@ -2,11 +2,7 @@ import type { RouteObject } from 'react-router';
 import type { NamespaceResources } from '@jobpoint/i18n';
 import { LINK_NAMESPACE, linkResources } from '@jobpoint/ui-kit';
 import type { SiteApp } from '@jobpoint/site-routes';
-import type { AppStore } from './create-app-store';
-
-export interface RouteContext {
-  store: AppStore;
-}
+import type { RouteContext } from './page-route';
 
 /** What an audience app hands to the shared server renderer and to the browser bootstrap. */
 export interface AppDefinition {
@@ -14,9 +10,6 @@ export interface AppDefinition {
   createRoutes: (context: RouteContext) => RouteObject[];
   namespaces: Record<string, NamespaceResources>;
 }
-
-/** The id of the catch-all route; a page that ends there answers 404. */
-export const NOT_FOUND_ROUTE_ID = 'not-found';
 
 /** The app's own UI strings plus those of the shared link component, which every page uses. */
 export function appNamespaces(definition: AppDefinition): Record<string, NamespaceResources> {

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { selectLocale } from '@jobpoint/store';
 import { useStore } from 'react-redux';
+import { selectLocale } from '@jobpoint/store';
 import { buildHead, type HeadData } from './document-head';
 import type { RootState } from './create-app-store';
-import { isRouteHandle } from './route-handle';
+import { isPageLoaderData } from './page-loader-data';
 
 /**
  * The root route's element: keeps the document head in step with client-side navigation (the server
@@ -24,12 +24,11 @@ export function ShellRoot() {
       firstRender.current = false;
       return;
     }
-    const state = store.getState();
-    const locale = selectLocale(state);
-    const handle = [...matches].reverse().map((match) => match.handle).find(isRouteHandle);
+    const locale = selectLocale(store.getState());
+    const loaded = [...matches].reverse().map((match) => match.data).find(isPageLoaderData);
     applyHead(
       buildHead({
-        seo: handle?.seo?.(state, locale),
+        seo: loaded?.seo,
         locale,
         pathname: location.pathname,
         origin: window.location.origin,

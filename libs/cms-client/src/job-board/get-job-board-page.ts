@@ -1,6 +1,6 @@
 import type { Locale } from '@jobpoint/i18n';
 import { cmsApi } from '../lib/api/cms-api';
-import { fetchSingleType } from './fetch-single-type';
+import { fetchSingleType } from '../lib/strapi/fetch-single-type';
 import { JOB_BOARD_PAGE_POPULATE, jobBoardPageSchema, type JobBoardPage } from './job-board-content';
 
 export const jobBoardPageApi = cmsApi.injectEndpoints({

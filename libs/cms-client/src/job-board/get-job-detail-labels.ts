@@ -1,6 +1,6 @@
 import type { Locale } from '@jobpoint/i18n';
 import { cmsApi } from '../lib/api/cms-api';
-import { fetchSingleType } from './fetch-single-type';
+import { fetchSingleType } from '../lib/strapi/fetch-single-type';
 import { JOB_DETAIL_LABELS_POPULATE, jobDetailLabelsSchema, type JobDetailLabels } from './job-board-content';
 
 export const jobDetailLabelsApi = cmsApi.injectEndpoints({

@@ -1,17 +1,8 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { CmsRequest } from '../lib/api/cms-api';
-import { unwrapResponse } from '../lib/strapi/normalize';
+import { fetchSingleType, type CmsBaseQuery, type ContentResult } from '../lib/strapi/fetch-single-type';
 
-type BaseQueryResult = { data?: unknown; error?: FetchBaseQueryError };
-type CmsBaseQuery = (request: CmsRequest) => PromiseLike<BaseQueryResult> | BaseQueryResult;
-
-export type ContentResult<T> = { data: T; error?: undefined } | { error: FetchBaseQueryError; data?: undefined };
-
-/**
- * Runs a content request and parses the normalised answer. The CMS answers 404 for a single type that
- * editors have not filled yet: that is "no content" (`empty`), not a failure.
- */
+/** Content read with `fetchSingleType` and mapped, with `empty` where the CMS has none. */
 export async function queryContent<S extends z.ZodType, T>(
   baseQuery: CmsBaseQuery,
   request: CmsRequest,
@@ -19,17 +10,9 @@ export async function queryContent<S extends z.ZodType, T>(
   map: (parsed: z.infer<S>) => T,
   empty: T,
 ): Promise<ContentResult<T>> {
-  const result = await baseQuery(request);
+  const result = await fetchSingleType(baseQuery, request, schema);
   if (result.error) {
-    return result.error.status === 404 ? { data: empty } : { error: result.error };
+    return result;
   }
-  const body = unwrapResponse(result.data);
-  if (body === null || body === undefined) {
-    return { data: empty };
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    return { error: { status: 'PARSING_ERROR', originalStatus: 200, data: String(result.data), error: parsed.error.message } };
-  }
-  return { data: map(parsed.data) };
+  return { data: result.data === null ? empty : map(result.data) };
 }

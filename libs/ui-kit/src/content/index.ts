@@ -10,3 +10,4 @@ export * from './faq-list';
 export * from './timeline';
 export * from './steps';
 export * from './offer-cards';
+export * from './json-ld-script';

@@ -16,7 +16,7 @@ import {
   type Job,
 } from '@jobpoint/jobs-client';
 import { mapsSearchUrl } from '@jobpoint/site-routes';
-import { berlinDateOf, formatCalendarDate, SiteLink } from '@jobpoint/ui-kit';
+import { berlinDateOf, formatCalendarDate, JsonLdScript, SiteLink } from '@jobpoint/ui-kit';
 import {
   applyTarget,
   contactEmail,
@@ -33,7 +33,7 @@ import { JOB_BOARD_NAMESPACE, jobBoardResources } from '../i18n/job-board-resour
 import { buildJobPosting } from '../json-ld/job-posting';
 import { JobCard } from './job-card';
 import { JobPrintStyles } from './print-styles';
-import { JsonLdScript } from './json-ld-script';
+
 import { useLocale } from './use-locale';
 
 /** Spec §2 "similar jobs": a few of the newest jobs of the same category. */

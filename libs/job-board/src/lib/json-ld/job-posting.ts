@@ -102,16 +102,3 @@ export function buildJobPosting(job: Job, { url, headings }: JobPostingOptions):
   // Fields the job leaves empty are dropped, not sent as undefined.
   return JSON.parse(JSON.stringify(posting)) as Record<string, unknown>;
 }
-
-/**
- * JSON for a `<script type="application/ld+json">` element: `<`, `>` and `&` escaped, so no text of the
- * job can close the element or start markup, and the two JavaScript line separators escaped too.
- */
-export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}

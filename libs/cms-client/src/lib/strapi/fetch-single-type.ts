@@ -1,0 +1,35 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type * as z from 'zod';
+import type { CmsRequest } from '../api/cms-api';
+import { unwrapResponse } from './normalize';
+
+type BaseQueryResult = { data?: unknown; error?: unknown };
+export type CmsBaseQuery = (request: CmsRequest) => PromiseLike<BaseQueryResult> | BaseQueryResult;
+
+export type ContentResult<T> = { data: T; error?: undefined } | { error: FetchBaseQueryError; data?: undefined };
+
+/**
+ * The one way content is read from the CMS: the request, both response formats normalised, the answer
+ * parsed. `null` when the CMS has no entry (a single type not filled in, or not in this language: it
+ * answers 404, or an empty body); an error result for any other failure or an unreadable answer.
+ */
+export async function fetchSingleType<Schema extends z.ZodType>(
+  baseQuery: CmsBaseQuery,
+  request: CmsRequest,
+  schema: Schema,
+): Promise<ContentResult<z.infer<Schema> | null>> {
+  const result = await baseQuery(request);
+  if (result.error) {
+    const error = result.error as FetchBaseQueryError;
+    return error.status === 404 ? { data: null } : { error };
+  }
+  const body = unwrapResponse(result.data);
+  if (body === null || body === undefined) {
+    return { data: null };
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    return { error: { status: 'CUSTOM_ERROR', error: `Unexpected content of ${request.path}: ${parsed.error.message}` } };
+  }
+  return { data: parsed.data };
+}

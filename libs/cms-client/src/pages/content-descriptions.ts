@@ -1,0 +1,136 @@
+import { defineSingleType, type PageBlock, type SingleTypeDescription } from './single-type';
+
+/** Both home pages: the blocks of their single types, in the order they are shown. */
+const HOME_BLOCKS: PageBlock[] = [
+  { field: 'headerSection', block: 'shared.section' },
+  { field: 'sectionOne', block: 'home.section-one' },
+  { field: 'sectionThree', block: 'shared.section' },
+  { field: 'sectionFour', block: 'home.contact-section' },
+  { field: 'faq', block: 'shared.faq-section' },
+  { field: 'eventSection', block: 'home.event-section' },
+  { field: 'offers', block: 'home.offers' },
+  { field: 'manualSteps', block: 'home.manual-steps' },
+  { field: 'jobDating', block: 'home.job-dating' },
+  { field: 'timeline', block: 'home.timeline-section' },
+  { field: 'registrationForm', block: 'forms.registration-form' },
+];
+
+/** A legal text: its title and the text. */
+const LEGAL_BLOCKS: PageBlock[] = [
+  { field: 'title', block: 'field.title' },
+  { field: 'content', block: 'field.richtext' },
+];
+
+/**
+ * The pages whose content is one CMS single type shown as blocks. A new such page is an entry here and
+ * one in the page registry (`SITE_PAGES` of site-routes); the routes follow from both.
+ */
+const DESCRIPTIONS: SingleTypeDescription[] = [
+  { singleType: 'arbeitssuchende', blocks: HOME_BLOCKS },
+  { singleType: 'arbeitgebende', blocks: HOME_BLOCKS },
+  {
+    singleType: 'uberuns',
+    blocks: [
+      { field: 'headerSection', block: 'shared.section' },
+      { field: 'timeline', block: 'home.timeline-section' },
+      { field: 'passionSection', block: 'shared.section' },
+      { field: 'factsTitle', block: 'field.title' },
+      { field: 'facts', block: 'shared.fact', repeatable: true },
+      { field: 'faq', block: 'shared.faq-section' },
+    ],
+  },
+  {
+    singleType: 'foerderung',
+    blocks: [
+      { field: 'headerSection', block: 'shared.section' },
+      { field: 'intro', block: 'field.richtext' },
+      { field: 'sections', block: 'shared.section', repeatable: true },
+      { field: 'offers', block: 'home.offers' },
+      { field: 'faq', block: 'shared.faq-section' },
+    ],
+  },
+  {
+    singleType: 'download-seite',
+    blocks: [
+      { field: 'headerSection', block: 'shared.section' },
+      { field: 'title', block: 'field.title' },
+      { field: 'downloads', block: 'shared.download', repeatable: true },
+      { field: 'sections', block: 'shared.section', repeatable: true },
+    ],
+  },
+  {
+    singleType: 'faq',
+    blocks: [
+      { field: 'title', block: 'field.title' },
+      { field: 'subtitle', block: 'field.subtitle' },
+      { field: 'sections', block: 'shared.faq-section', repeatable: true },
+    ],
+  },
+  {
+    singleType: 'einfache-sprache-seite',
+    blocks: [
+      { field: 'title', block: 'field.title' },
+      { field: 'intro', block: 'field.richtext' },
+      { field: 'sections', block: 'shared.section', repeatable: true },
+    ],
+  },
+  { singleType: 'cookie-bestimmungen', blocks: LEGAL_BLOCKS },
+  { singleType: 'datenschutzerklaerung', blocks: LEGAL_BLOCKS },
+  { singleType: 'impressum', blocks: LEGAL_BLOCKS },
+  { singleType: 'nutzungshinweise', blocks: LEGAL_BLOCKS },
+  { singleType: 'joboerse-nutzungsbedingungen', blocks: LEGAL_BLOCKS },
+  {
+    singleType: 'kontakt',
+    blocks: [
+      { field: 'headerSection', block: 'shared.section' },
+      { field: 'description', block: 'field.richtext' },
+      { field: 'addresses', block: 'shared.address', repeatable: true },
+      { field: 'openingTimes', block: 'shared.opening-time', repeatable: true },
+      { field: 'contactSection', block: 'home.contact-section' },
+      { widget: 'site.chat-contact' },
+      { widget: 'site.locations' },
+    ],
+  },
+  {
+    singleType: 'ladengeschaeft-seite',
+    blocks: [
+      { field: 'headerSection', block: 'shared.section' },
+      { field: 'shop', block: 'shop.location' },
+      { field: 'gallery', block: 'field.gallery' },
+      { field: 'sections', block: 'shared.section', repeatable: true },
+      { field: 'eventSection', block: 'home.event-section' },
+      { widget: 'site.location-block' },
+      { field: 'faq', block: 'shared.faq-section' },
+    ],
+  },
+  {
+    singleType: 'jb-anleitung',
+    blocks: [
+      { field: 'headerSection', block: 'shared.section' },
+      { field: 'manualSteps', block: 'home.manual-steps' },
+      { field: 'jobManagement', block: 'shared.bullet-list' },
+      { field: 'dos', block: 'shared.bullet-list' },
+      { field: 'donts', block: 'shared.bullet-list' },
+      { field: 'downloads', block: 'shared.download', repeatable: true },
+      { field: 'faq', block: 'shared.faq-section' },
+    ],
+  },
+];
+
+const BY_SINGLE_TYPE = new Map(DESCRIPTIONS.map((description) => [description.singleType, defineSingleType(description)]));
+
+export function hasContentDescription(singleType: string): boolean {
+  return BY_SINGLE_TYPE.has(singleType);
+}
+
+export function contentDescription(singleType: string): SingleTypeDescription {
+  const description = BY_SINGLE_TYPE.get(singleType);
+  if (!description) {
+    throw new Error(`No content description for the single type ${singleType}`);
+  }
+  return description;
+}
+
+export function contentDescriptions(): SingleTypeDescription[] {
+  return [...BY_SINGLE_TYPE.values()];
+}

@@ -1,0 +1,3 @@
+export * from './block-content';
+export * from './single-type';
+export * from './content-descriptions';

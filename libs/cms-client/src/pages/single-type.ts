@@ -1,0 +1,101 @@
+import * as z from 'zod';
+import { DEFAULT_LOCALE, type Locale } from '@jobpoint/i18n';
+import { cmsApi } from '../lib/api/cms-api';
+import { SEO_POPULATE, seoSchema, type Seo } from '../lib/models/shared';
+import { fetchSingleType } from '../lib/strapi/fetch-single-type';
+import type { StrapiParams } from '../lib/strapi/strapi-query';
+import { BLOCK_CONTENT, type BlockName } from './block-content';
+
+/** Blocks whose content is not a field of the page but a list or entry of its own (loaded by the block). */
+export const CONTENT_WIDGETS = ['site.locations', 'site.chat-contact', 'site.location-block'] as const;
+export type ContentWidget = (typeof CONTENT_WIDGETS)[number];
+
+/** One block of a page: a field of the single type shown as a block, or a widget with its own content. */
+export type PageBlock =
+  | { field: string; block: BlockName; repeatable?: boolean }
+  | { widget: ContentWidget };
+
+/** A page's content as the CMS holds it: a single type, the blocks it shows in order, and its SEO block. */
+export interface SingleTypeDescription {
+  singleType: string;
+  blocks: readonly PageBlock[];
+}
+
+export interface SingleTypeContent {
+  seo: Seo | null;
+  /** The blocks' data by field name, parsed. */
+  fields: Record<string, unknown>;
+  /**
+   * The language the content is in: the page's, or German when the editors have not translated it (the
+   * page then marks the content with its language).
+   */
+  locale: Locale;
+}
+
+export interface SingleTypeArgs {
+  singleType: string;
+  locale: Locale;
+}
+
+const descriptions = new Map<string, { schema: z.ZodType; populate: StrapiParams }>();
+
+function fieldBlocks(description: SingleTypeDescription) {
+  return description.blocks.filter((block): block is Extract<PageBlock, { field: string }> => 'field' in block);
+}
+
+/**
+ * Makes a page's content readable through `getSingleType`: its schema and populate tree are assembled
+ * from the blocks it lists. Defining it is what registers it, so any code that can name a description
+ * has registered it before it asks for the content.
+ */
+export function defineSingleType(description: SingleTypeDescription): SingleTypeDescription {
+  const shape: Record<string, z.ZodType> = { seo: seoSchema.nullish().catch(null) };
+  const populate: Record<string, StrapiParams[string]> = { seo: SEO_POPULATE };
+  for (const { field, block, repeatable } of fieldBlocks(description)) {
+    const content = BLOCK_CONTENT[block];
+    shape[field] = repeatable ? z.array(content.schema).nullish() : content.schema.nullish();
+    if (content.populate !== null) {
+      populate[field] = content.populate;
+    }
+  }
+  descriptions.set(description.singleType, { schema: z.object(shape), populate: { populate } });
+  return description;
+}
+
+/** The CMS query of a described page, for the contract tests and the search index. */
+export function singleTypeRequest({ singleType, locale }: SingleTypeArgs) {
+  const described = descriptions.get(singleType);
+  if (!described) {
+    throw new Error(`No content description for the single type ${singleType}`);
+  }
+  return { request: { path: `/api/${singleType}`, params: { locale, ...described.populate } }, schema: described.schema };
+}
+
+export const singleTypeApi = cmsApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** A described page's content; `null` when the CMS has it in neither the page's language nor German. */
+    getSingleType: build.query<SingleTypeContent | null, SingleTypeArgs>({
+      async queryFn(args, _api, _extraOptions, baseQuery) {
+        for (const locale of args.locale === DEFAULT_LOCALE ? [args.locale] : [args.locale, DEFAULT_LOCALE]) {
+          const { request, schema } = singleTypeRequest({ ...args, locale });
+          const result = await fetchSingleType(baseQuery, request, schema);
+          if (result.error) {
+            return result;
+          }
+          if (result.data !== null) {
+            const { seo, ...fields } = result.data as { seo?: Seo | null } & Record<string, unknown>;
+            return { data: { seo: seo ?? null, fields, locale } };
+          }
+        }
+        return { data: null };
+      },
+    }),
+  }),
+});
+
+export const { useGetSingleTypeQuery } = singleTypeApi;
+
+/** The loaded page's SEO block, for the document head. */
+export function selectSingleTypeSeo(state: Parameters<ReturnType<typeof singleTypeApi.endpoints.getSingleType.select>>[0], args: SingleTypeArgs): Seo | null {
+  return singleTypeApi.endpoints.getSingleType.select(args)(state).data?.seo ?? null;
+}

@@ -1,0 +1,43 @@
+import type { BlockName, ContentWidget } from '@jobpoint/cms-client';
+import type { BlockData } from '@jobpoint/cms-client';
+import type { BlockDefinition } from './block';
+import { ContactBlock, contactHasContent } from './contact-block';
+import { EventsBlock } from './events-block';
+import { FaqBlock, faqHasContent, FaqListBlock } from './faq-block';
+import { SectionBlock, sectionHasContent } from './header-block';
+import { JobDatingBlock, jobDatingHasContent } from './job-dating-block';
+import { ManualStepsBlock, manualStepsHaveContent } from './manual-steps-block';
+import { OffersBlock, offersHaveContent } from './offers-block';
+import { SectionOneBlock, sectionOneHasContent } from './section-blocks';
+import { galleryHasContent, GalleryBlock, RichTextBlock, SubtitleBlock, textHasContent, TitleBlock } from './text-blocks';
+import { TimelineBlock, timelineHasContent } from './timeline-block';
+import { loadLatestEvents } from '../data/home-state';
+
+export type BlockRegistry = { [Name in BlockName]?: BlockDefinition<BlockData<Name>> } & {
+  [Widget in ContentWidget]?: BlockDefinition<null>;
+};
+
+/**
+ * Every block a content page can show, registered once by the CMS component it comes from. Blocks
+ * that can open a page (carry its h1) are those that render a title at the level they are given.
+ */
+export const BLOCKS: BlockRegistry = {
+  'field.title': { Component: TitleBlock, hasContent: textHasContent },
+  'field.subtitle': { Component: SubtitleBlock, hasContent: textHasContent },
+  'field.richtext': { Component: RichTextBlock, hasContent: textHasContent },
+  'field.gallery': { Component: GalleryBlock, hasContent: galleryHasContent },
+  'shared.section': { Component: SectionBlock, hasContent: sectionHasContent },
+  'shared.faq-section': { Component: FaqBlock, List: FaqListBlock, hasContent: faqHasContent },
+  'home.section-one': { Component: SectionOneBlock, hasContent: sectionOneHasContent },
+  'home.contact-section': { Component: ContactBlock, hasContent: contactHasContent },
+  'home.event-section': { Component: EventsBlock, load: loadLatestEvents },
+  'home.offers': { Component: OffersBlock, hasContent: offersHaveContent },
+  'home.manual-steps': { Component: ManualStepsBlock, hasContent: manualStepsHaveContent },
+  'home.job-dating': { Component: JobDatingBlock, hasContent: jobDatingHasContent },
+  'home.timeline-section': { Component: TimelineBlock, hasContent: timelineHasContent },
+};
+
+/** A block by name; `undefined` (the page skips it with a warning) for a name nothing registered. */
+export function blockDefinition(name: string): BlockDefinition<unknown> | undefined {
+  return (BLOCKS as Record<string, BlockDefinition<unknown> | undefined>)[name];
+}

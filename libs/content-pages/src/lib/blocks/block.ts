@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { Locale } from '@jobpoint/i18n';
+import type { PageSectionTone } from '@jobpoint/ui-kit';
+
+/** Any store's dispatch: the endpoints' thunks need nothing from the store's type. */
+export type ContentDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
+
+export interface BlockContext {
+  /** The page's language. */
+  locale: Locale;
+  /** Berlin date `YYYY-MM-DD` the page was loaded for (buttons' `disableAt`, events). */
+  today: string;
+  /** The page's title from its SEO block: the h1 when the first block has no title. */
+  pageTitle: string | null;
+}
+
+export interface BlockProps<Data> {
+  data: Data;
+  /** The block's anchor: the CMS field it comes from. */
+  id: string;
+  tone: PageSectionTone;
+  /** 1 for the page's first block, which carries the page's h1; 2 for every other block's title. */
+  headingLevel: 1 | 2;
+  context: BlockContext;
+}
+
+/**
+ * How a CMS block is shown. `List` shows a repeatable field as one block (a download list); without it each
+ * entry of a repeatable field is a block of its own. `load` puts what the block shows beyond its own data
+ * (the next events, the locations) into the store, run by the page's loader; its failure leaves the
+ * block empty rather than failing the page.
+ */
+export interface BlockDefinition<Data> {
+  Component?: ComponentType<BlockProps<Data>>;
+  List?: ComponentType<BlockProps<Data[]>>;
+  /** Whether the editors filled it in; an empty block leaves no empty band or heading behind. */
+  hasContent?: (data: Data) => boolean;
+  load?: (dispatch: ContentDispatch, context: Pick<BlockContext, 'locale' | 'today'>) => Promise<unknown>;
+}

@@ -1,0 +1,66 @@
+import { Flex, Icon, Stack, Text } from '@chakra-ui/react';
+import { Mail, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { mailtoHref, telHref } from '@jobpoint/site-routes';
+import { SiteLink } from '@jobpoint/ui-kit';
+import type { BlockData } from '@jobpoint/cms-client';
+import { hasText } from '../data/cms-data';
+import { HOME_NAMESPACE } from '../home-resources';
+import type { BlockProps } from './block';
+import { MediaSection } from './media-section';
+
+type ContactSection = BlockData<'home.contact-section'>;
+
+/** A text with the organisation's e-mail address and phone number as links. */
+export function ContactBlock({ data: section, id, tone, headingLevel, context }: BlockProps<ContactSection>) {
+  const { t } = useTranslation(HOME_NAMESPACE);
+  const email = section.email?.trim();
+  const phone = section.phone?.trim();
+  return (
+    <MediaSection
+      id={id}
+      tone={tone}
+      title={section.title}
+      description={section.description}
+      image={section.image}
+      today={context.today}
+      headingLevel={headingLevel}
+    >
+      {(email || phone) && (
+        <Stack as="dl" gap="3">
+          {email && (
+            <Flex gap="3" align="center" wrap="wrap">
+              <Flex as="dt" gap="2" align="center" fontWeight="semibold">
+                <Icon as={Mail} aria-hidden="true" color="colorPalette.fg" boxSize="5" />
+                {t('email')}
+              </Flex>
+              <Text as="dd" minW="0" overflowWrap="anywhere">
+                <SiteLink href={mailtoHref(email)} color="colorPalette.fg" textDecoration="underline">
+                  {email}
+                </SiteLink>
+              </Text>
+            </Flex>
+          )}
+          {phone && (
+            <Flex gap="3" align="center" wrap="wrap">
+              <Flex as="dt" gap="2" align="center" fontWeight="semibold">
+                <Icon as={Phone} aria-hidden="true" color="colorPalette.fg" boxSize="5" />
+                {t('phone')}
+              </Flex>
+              <Text as="dd">
+                <SiteLink href={telHref(phone)} color="colorPalette.fg" textDecoration="underline">
+                  {/* Digits in a phone number read left to right in Arabic too. */}
+                  <bdi dir="ltr">{phone}</bdi>
+                </SiteLink>
+              </Text>
+            </Flex>
+          )}
+        </Stack>
+      )}
+    </MediaSection>
+  );
+}
+
+export function contactHasContent(section: ContactSection): boolean {
+  return hasText(section.title) || hasText(section.description) || hasText(section.email) || hasText(section.phone);
+}

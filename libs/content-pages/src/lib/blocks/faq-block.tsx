@@ -1,0 +1,26 @@
+import type { BlockData } from '@jobpoint/cms-client';
+import { FaqList } from '@jobpoint/ui-kit';
+import type { BlockProps } from './block';
+import { TitledSection } from './titled-section';
+
+type FaqSection = BlockData<'shared.faq-section'>;
+
+/** Questions and answers as disclosure widgets. */
+export function FaqBlock({ data: faq, id, tone, headingLevel }: BlockProps<FaqSection>) {
+  return (
+    <TitledSection id={id} tone={tone} title={faq.title} subtitle={faq.subtitle} headingLevel={headingLevel}>
+      {(level) => <FaqList items={faq.items ?? []} headingLevel={level} />}
+    </TitledSection>
+  );
+}
+
+/** Several FAQ sections as one list (the FAQ page collects every question), under the first title. */
+export function FaqListBlock({ data: sections, ...props }: BlockProps<FaqSection[]>) {
+  const [first] = sections;
+  const items = sections.flatMap((section) => section.items ?? []);
+  return <FaqBlock {...props} data={{ title: first?.title, subtitle: first?.subtitle, items }} />;
+}
+
+export function faqHasContent(faq: FaqSection): boolean {
+  return (faq.items ?? []).some((item) => item.question.trim());
+}

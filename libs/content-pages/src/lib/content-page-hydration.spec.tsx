@@ -1,0 +1,46 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { cmsApi } from '@jobpoint/cms-client';
+import { createI18n } from '@jobpoint/i18n';
+import { hydrated } from '@jobpoint/store';
+import { cmsHomeHandlers, createTestStore, startMockServer, type TestStore } from '@jobpoint/test-utils';
+import { createSiteSystem, LINK_NAMESPACE, linkResources } from '@jobpoint/ui-kit';
+import { ContentPage } from './content-page';
+import { loadContentPage } from './data/load-content-page';
+import { homeResources, HOME_NAMESPACE } from './home-resources';
+
+startMockServer(...cmsHomeHandlers);
+
+function renderPage(store: TestStore, today: string): string {
+  const i18n = createI18n('de', { [HOME_NAMESPACE]: homeResources, [LINK_NAMESPACE]: linkResources });
+  return renderToString(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <ChakraProvider value={createSiteSystem('jobseekers')}>
+          <MemoryRouter initialEntries={['/']}>
+            <ContentPage data={{ singleType: 'arbeitssuchende', locale: 'de', today }} />
+          </MemoryRouter>
+        </ChakraProvider>
+      </I18nextProvider>
+    </Provider>,
+  );
+}
+
+describe('a content page on server and in the browser', () => {
+  it('renders the same markup from the serialised store, with the loader’s day', async () => {
+    // A day the real clock never shows: the page must take the loader's day, not the machine's.
+    const loaderDay = '2031-05-20';
+    const serverStore = createTestStore({ apis: [cmsApi] });
+    await loadContentPage(serverStore.dispatch, { singleType: 'arbeitssuchende', locale: 'de', today: loaderDay });
+    const serverHtml = renderPage(serverStore, loaderDay);
+    expect(serverHtml).toContain('Gemeinsam zum passenden Job');
+    expect(serverHtml).toContain('Bewerbungsfotos und Lebenslauf-Check');
+
+    const browserStore = createTestStore({ apis: [cmsApi] });
+    browserStore.dispatch(hydrated(JSON.parse(JSON.stringify(serverStore.getState()))));
+    expect(renderPage(browserStore, loaderDay)).toBe(serverHtml);
+  });
+});

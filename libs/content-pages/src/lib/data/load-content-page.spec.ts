@@ -1,0 +1,66 @@
+import { http, HttpResponse } from 'msw';
+import { cmsApi, singleTypeApi } from '@jobpoint/cms-client';
+import { cmsHomeHandlers, cmsUrl, createTestStore, startMockServer } from '@jobpoint/test-utils';
+import { loadContentPage } from './load-content-page';
+
+const server = startMockServer(...cmsHomeHandlers);
+
+const TODAY = '2026-03-10';
+
+async function thrownBy(promise: Promise<unknown>): Promise<{ init: ResponseInit | null; data: unknown }> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as { init: ResponseInit | null; data: unknown };
+  }
+  throw new Error('expected the loader to throw');
+}
+
+describe('loadContentPage', () => {
+  it('puts the page and what its blocks load (the next events) in the store', async () => {
+    const store = createTestStore({ apis: [cmsApi] });
+    const data = await loadContentPage(store.dispatch, { singleType: 'arbeitssuchende', locale: 'de', today: TODAY });
+    expect(data).toEqual({ singleType: 'arbeitssuchende', locale: 'de', today: TODAY });
+    const page = singleTypeApi.endpoints.getSingleType.select({ singleType: data.singleType, locale: data.locale })(store.getState()).data;
+    expect(page?.seo?.metaTitle).toBe('Jobpoint Berlin – Beratung und Jobs für Arbeitssuchende');
+    expect(page?.locale).toBe('de');
+    const queries = Object.values(store.getState().cmsApi.queries);
+    expect(queries.map((query) => query?.endpointName).sort()).toEqual(['getLatestEvents', 'getSingleType']);
+  });
+
+  it('shows the German content where the CMS has no translation', async () => {
+    const store = createTestStore({ apis: [cmsApi] });
+    const data = await loadContentPage(store.dispatch, { singleType: 'arbeitgebende', locale: 'ar', today: TODAY });
+    const page = singleTypeApi.endpoints.getSingleType.select({ singleType: data.singleType, locale: data.locale })(store.getState()).data;
+    expect(page?.locale).toBe('de');
+    expect(page?.seo?.metaTitle).toBeTruthy();
+  });
+
+  it('throws a 404 when the CMS has the page in no language', async () => {
+    server.use(http.get(cmsUrl('/api/arbeitgebende'), () => HttpResponse.json({ data: null, error: { status: 404 } }, { status: 404 })));
+    const store = createTestStore({ apis: [cmsApi] });
+    const error = await thrownBy(loadContentPage(store.dispatch, { singleType: 'arbeitgebende', locale: 'en', today: TODAY }));
+    expect(error.init?.status).toBe(404);
+  });
+
+  it('throws the CMS status when the page fails', async () => {
+    server.use(http.get(cmsUrl('/api/arbeitgebende'), () => HttpResponse.json({ error: { status: 503 } }, { status: 503 })));
+    const store = createTestStore({ apis: [cmsApi] });
+    const error = await thrownBy(loadContentPage(store.dispatch, { singleType: 'arbeitgebende', locale: 'de', today: TODAY }));
+    expect(error.init?.status).toBe(503);
+  });
+
+  it('throws 500 with a message when the content service cannot be reached', async () => {
+    server.use(http.get(cmsUrl('/api/arbeitgebende'), () => HttpResponse.error()));
+    const store = createTestStore({ apis: [cmsApi] });
+    const error = await thrownBy(loadContentPage(store.dispatch, { singleType: 'arbeitgebende', locale: 'de', today: TODAY }));
+    expect(error.init?.status).toBe(500);
+    expect(error.data).toEqual(expect.any(String));
+  });
+
+  it('does not fail the page when only the event list fails', async () => {
+    server.use(http.get(cmsUrl('/api/veranstaltungens'), () => HttpResponse.json({}, { status: 500 })));
+    const store = createTestStore({ apis: [cmsApi] });
+    await expect(loadContentPage(store.dispatch, { singleType: 'arbeitssuchende', locale: 'de', today: TODAY })).resolves.toBeDefined();
+  });
+});
