@@ -1,5 +1,5 @@
 /**
- * Smoke check of a running content service: every content call of spec §7 with the queries the site
+ * Smoke check of a running content service: every content call of the site with the queries the site
  * sends, in the v4 (Strapi-Response-Format: v4) and v5 response formats, plus the navigation render
  * for every (audience, locale) and the refusal without token.
  *   CMS_URL=http://127.0.0.1:1337 CMS_API_TOKEN=... node scripts/check-api.mjs

@@ -13,7 +13,7 @@ export async function loadEmployersLayout({ store }: RouteContext): Promise<null
   return null;
 }
 
-/** The employer layout of spec §2: newsletter box, the job-market login button, link to job seekers. */
+/** The employer layout: newsletter box, the job-market login button, link to job seekers. */
 export function EmployersLayout() {
   const { portalUrl } = usePublicConfig();
   return (

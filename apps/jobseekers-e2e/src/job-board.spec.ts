@@ -193,7 +193,7 @@ test.describe('job detail page', () => {
   test('answers 404 for an unknown or malformed id', async ({ page }) => {
     const unknown = await page.goto('/job-boerse/gibt-es-nicht-999999999');
     expect(unknown?.status()).toBe(404);
-    // The layout's own German text of spec §8 (en: '404 Not Found'), not content of the CMS.
+    // The layout's own German text (en: '404 Not Found', see docs/product-overview.md, Errors), not CMS content.
     await expect(page.getByRole('heading', { level: 1, name: '404 Seite nicht gefunden' })).toBeVisible();
     const malformed = await page.request.get('/job-boerse/kein-job');
     expect(malformed.status()).toBe(404);

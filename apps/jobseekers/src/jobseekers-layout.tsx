@@ -14,7 +14,7 @@ export async function loadJobseekersLayout({ store }: RouteContext): Promise<nul
   return null;
 }
 
-/** The job-seeker layout of spec §2: newsletter box in the footer, link to employers, search box. */
+/** The job-seeker layout: newsletter box in the footer, link to employers, search box. */
 export function JobseekersLayout() {
   return (
     <SiteLayout variant="jobseekers" audience="jobseekers" searchSlot={<SearchButton />} newsletterSlot={<MiniNewsletter />}>

@@ -1,7 +1,7 @@
-/** The one index the site queries (spec §7, Search). */
+/** The one index the site queries. */
 export const INDEX_NAME = 'jobpoint';
 
-/** Hits per page when a query does not say (spec §9: the site shows 5 hits per page). */
+/** Hits per page when a query does not say: the site shows 5 hits per page. */
 export const DEFAULT_HITS_PER_PAGE = 5;
 
 /** Algolia's own upper bound for hitsPerPage. */

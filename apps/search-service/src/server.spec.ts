@@ -9,7 +9,7 @@ const SEARCH_HEADERS = {
   'x-algolia-api-key': TEST_CONFIG.searchApiKey,
 };
 
-/** What the site sends (spec §7, Search). */
+/** What the site sends (docs/product-overview.md, Services). */
 const SITE_REQUEST = {
   indexName: 'jobpoint',
   hitsPerPage: 5,

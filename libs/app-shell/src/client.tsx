@@ -12,7 +12,7 @@ import { createStyleCache } from './lib/style-cache';
 import { PAGE_STATE_ELEMENT_ID, type PageState } from './lib/page-state';
 import { browserServices } from './lib/public-config';
 
-/** Spec §7 and §9: likely next pages are fetched when the browser is idle, at the latest after 2 s. */
+/** Likely next pages are fetched when the browser is idle, at the latest after 2 s. */
 export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
 
 declare global {
@@ -84,7 +84,7 @@ function watchChunkFailures(): void {
   });
 }
 
-/** Spec §7: a registration failure is ignored. */
+/** A registration failure is ignored. */
 function registerServiceWorker(): void {
   if ('serviceWorker' in navigator) {
     navigator.serviceWorker.register('/sw.js').catch(() => undefined);

@@ -182,7 +182,7 @@ function renderDocument(parts: DocumentParts): string {
     parts.styleTags,
     styles,
     `<script type="module" src="${escapeHtml(assets.entryScript)}"></script>`,
-    // Spec §7: the enterprise captcha script is loaded in the page head where the site has a key.
+    // The enterprise captcha script is loaded in the page head where the site has a key.
     parts.captchaSiteKey
       ? `<script src="${escapeHtml(recaptchaScriptUrl(parts.captchaSiteKey))}" nonce="${escapeHtml(parts.nonce)}" async></script>`
       : '',

@@ -20,7 +20,7 @@ export const NAVIGATION_SLUGS: NavigationIds = {
   employers: sameForEveryLocale('arbeitgebende'),
 };
 
-/** The organisation's navigation ids of spec §9, which the local Strapi maps onto slug and locale. */
+/** The organisation's navigation ids, which the local Strapi maps onto slug and locale. */
 export const NAVIGATION_SPEC_IDS: NavigationIds = {
   jobseekers: { de: 38, en: 39, tr: 40, ar: 41 },
   employers: { de: 42, en: 43, tr: 44, ar: 45 },

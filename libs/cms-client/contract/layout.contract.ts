@@ -24,7 +24,7 @@ describe.each(RESPONSE_FORMATS)('layout content, %s format', (format) => {
       expect(items.filter((item) => !item.external && item.path).every((item) => item.path?.startsWith('/'))).toBe(true);
     });
 
-    it.each(AUDIENCES)('renders the %s navigation by the ids of spec §9', async (audience) => {
+    it.each(AUDIENCES)('renders the %s navigation by the configured navigation ids', async (audience) => {
       const { result, response } = await queryCms(format, (store) => store.dispatch(getNavigation.initiate({ audience, locale })), NAVIGATION_SPEC_IDS);
       expect(response.status).toBe(200);
       expect(result.data?.length).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 
 /**
- * The organisation's Strapi addresses each (audience, language) navigation by a numeric id (spec §9).
+ * The organisation's Strapi addresses each (audience, language) navigation by a numeric id.
  * strapi-plugin-navigation 3 renders by documentId or slug plus `locale`, so this middleware maps
  * those ids onto the slug and locale before routing: /api/navigation/render/39 renders the
  * job-seeker navigation in English. Slugs keep working unchanged.

@@ -77,7 +77,7 @@ export async function hasDocuments(strapi: Core.Strapi, uid: string): Promise<bo
   return (await documents(strapi, uid).count({ locale: DEFAULT_LOCALE })) > 0;
 }
 
-/** Slug creation of spec §4: words, lower-case, joined with hyphens, URL-safe. */
+/** Slug creation (docs/product-overview.md, Validation): words, lower-case, joined with hyphens, URL-safe. */
 export function slugify(text: string): string {
   const words = text
     .normalize('NFKD')

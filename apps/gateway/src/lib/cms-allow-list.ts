@@ -1,5 +1,5 @@
 /**
- * The content endpoints of spec §7 that the browser may read through the gateway. Anything else under
+ * The content endpoints that the browser may read through the gateway. Anything else under
  * `/cms` (admin, users, upload management, other plugins) is refused before it reaches the CMS.
  */
 export const CMS_CONTENT_ENDPOINTS = new Set([

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §9: the navigation ids of the organisation's CMS by audience and language. */
+/** The navigation ids of the organisation's CMS by audience and language. */
 export const DEFAULT_NAVIGATION_IDS = {
   jobseekers: { de: 38, en: 39, tr: 40, ar: 41 },
   employers: { de: 42, en: 43, tr: 44, ar: 45 },

@@ -175,7 +175,7 @@ async function renderPageResponse(
   }
 }
 
-/** The last resort when a page cannot be rendered at all (spec §8: the error page itself failed). */
+/** The last resort when a page cannot be rendered at all: the error page itself failed. */
 const RENDER_FAILURE_PAGE =
   '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
   '<title>An error occurred</title></head><body style="font-family:system-ui,sans-serif;padding:2rem">' +

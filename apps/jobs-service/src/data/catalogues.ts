@@ -1,5 +1,5 @@
 /**
- * The fixed lists of the jobs service (spec §3 "Filter constants"): what the job board offers as filters
+ * The fixed lists of the jobs service ("Filter constants"): what the job board offers as filters
  * and what the demo jobs and companies refer to. Ids are stable: links and bookmarks carry them.
  */
 

@@ -3,7 +3,7 @@ import type { ExhibitionCompaniesQuery } from '../repository/exhibition-reposito
 import { idList, positiveInteger } from './query-schemas';
 import { assertKnownIds, listValues, parseOrThrow, scalarValue, type RawQuery } from './query-values';
 
-/** Spec §9: the fair pages ask for 40 exhibiting companies at a time. */
+/** The fair pages ask for 40 exhibiting companies at a time. */
 export const EXHIBITION_COMPANIES_PAGE_SIZE = 40;
 /** The largest page a client may ask for, so that one request cannot ask for everything at once. */
 export const MAX_EXHIBITION_COMPANIES_PAGE_SIZE = 100;

@@ -1,7 +1,7 @@
 import type { EnumEntry, NamedEntry } from '../data/catalogues';
 import type { CompanyRow, ContactPersonRow } from '../data/demo-data';
 
-/** The shapes the service answers with (spec §3), snake_case like the organisation's jobs API. */
+/** The shapes the service answers with, snake_case like the organisation's jobs API. */
 
 export interface CompanyView extends CompanyRow {
   logo_url: string | null;

@@ -16,7 +16,7 @@ describe('markdownToText', () => {
   });
 });
 
-describe('job links (spec §5 slug rule)', () => {
+describe('job links (slug rule)', () => {
   it('lower-cases, joins words with hyphens and URL-encodes', () => {
     expect(slugify('  Koch  (m/w/d) Küche ')).toBe('koch-(m%2Fw%2Fd)-k%C3%BCche');
     expect(jobUrl('Pflegefachkraft Intensiv', 42)).toBe('/job-boerse/pflegefachkraft-intensiv-42');

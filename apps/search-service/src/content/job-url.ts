@@ -1,5 +1,5 @@
 /**
- * The slug rule of spec §5: split into words, lower-case, join with hyphens, URL-encode; empty when
+ * The slug rule: split into words, lower-case, join with hyphens, URL-encode; empty when
  * there are no words.
  */
 export function slugify(text: string): string {
@@ -7,7 +7,7 @@ export function slugify(text: string): string {
   return encodeURIComponent(words.join('-').toLowerCase());
 }
 
-/** Public job link of spec §2: /job-boerse/{title-slug}-{jobId}. */
+/** Public job link: /job-boerse/{title-slug}-{jobId}. */
 export function jobUrl(title: string, id: number): string {
   const slug = slugify(title);
   return `/job-boerse/${slug ? `${slug}-` : ''}${id}`;

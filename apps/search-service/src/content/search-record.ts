@@ -10,7 +10,7 @@ interface RecordBase {
   url: string;
 }
 
-/** A job as the site's search shows it (spec §3, Search hit). */
+/** A job as the site's search shows it. */
 export interface JobRecord extends RecordBase {
   type: 'job';
   id: number;
@@ -19,7 +19,7 @@ export interface JobRecord extends RecordBase {
   company: { name: string; logo_url: string | null };
 }
 
-/** An article, event or page (spec §3, Search hit). `content` is plain text. */
+/** An article, event or page. `content` is plain text. */
 export interface ContentRecord extends RecordBase {
   type: ContentType;
   name: string;

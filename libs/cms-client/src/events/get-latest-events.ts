@@ -4,13 +4,13 @@ import { unwrapResponse } from '../lib/strapi/normalize';
 import type { StrapiParams } from '../lib/strapi/strapi-query';
 import { EVENT_SUMMARY_FIELDS, EVENT_SUMMARY_POPULATE, eventSummarySchema, type EventSummary } from './event-summary';
 
-/** How many upcoming events the home pages show (spec §9: latest events 3). */
+/** How many upcoming events the home pages show (see docs/product-overview.md, Constants). */
 export const LATEST_EVENTS_PAGE_SIZE = 3;
 
 export interface LatestEventsArgs {
   locale: Locale;
   /**
-   * Today's local date, `YYYY-MM-DD` (spec §9). Part of the arguments, so that the server and the
+   * Today's local date, `YYYY-MM-DD`. Part of the arguments, so that the server and the
    * hydrating browser ask for, and cache, the same list.
    */
   today: string;

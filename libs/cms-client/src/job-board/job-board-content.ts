@@ -42,7 +42,7 @@ export type JobBoardPage = z.infer<typeof jobBoardPageSchema>;
 
 export const JOB_BOARD_PAGE_POPULATE = { seo: SEO_POPULATE, headerSection: SECTION_POPULATE } as const;
 
-/** Single type `jobboerse-detail-seite`: the labels of the job detail page (spec §2), each optional. */
+/** Single type `jobboerse-detail-seite`: the labels of the job detail page, each optional. */
 export const jobDetailLabelsSchema = z.object({
   save: text,
   published: text,

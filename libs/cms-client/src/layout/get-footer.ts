@@ -14,7 +14,7 @@ export const partnerLogoSchema = z.object({
 });
 export type PartnerLogo = z.infer<typeof partnerLogoSchema>;
 
-/** `type` is 'internal' for a routed site link; any other value means a plain external link (spec §3). */
+/** `type` is 'internal' for a routed site link; any other value means a plain external link. */
 export const footerLinkSchema = z.object({
   id: z.number().nullish(),
   title: z.string(),

@@ -5,7 +5,7 @@ import { queryContent } from './query-content';
 
 const text = z.string().nullish();
 
-/** Texts around the navigation: contact link, audience switch and the job-market login (spec §3). */
+/** Texts around the navigation: contact link, audience switch and the job-market login. */
 export const navigationExtensionSchema = z.object({
   contactText: text,
   jobSeekersText: text,

@@ -81,7 +81,7 @@ export interface NavigationArgs {
 const getNavigationApi = cmsApi.injectEndpoints({
   endpoints: (build) => ({
     getNavigation: build.query<NavItem[], NavigationArgs>({
-      // The navigation id per audience and language is configuration (spec §9), found in the service context.
+      // The navigation id per audience and language is configuration, found in the service context.
       queryFn: ({ audience, locale }, api, _extraOptions, baseQuery) => {
         const id = (api.extra as ServiceContext).cms.navigationIds[audience][locale];
         return queryContent(

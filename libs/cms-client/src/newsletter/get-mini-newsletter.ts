@@ -5,7 +5,7 @@ import { cmsApi } from '../lib/api/cms-api';
 
 const text = z.string().nullish();
 
-/** The footer's newsletter box (spec §3); `privacyText` is the consent text, in Markdown. */
+/** The footer's newsletter box; `privacyText` is the consent text, in Markdown. */
 export const miniNewsletterSchema = z.object({
   title: text,
   fieldLabel: text,

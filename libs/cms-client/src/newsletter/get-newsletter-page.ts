@@ -6,7 +6,7 @@ import { SEO_POPULATE, seoSchema } from '../lib/models/shared';
 
 const text = z.string().nullish();
 
-/** The signup block of the newsletter page (spec §3); `checkboxText` is the consent text, in Markdown. */
+/** The signup block of the newsletter page; `checkboxText` is the consent text, in Markdown. */
 export const newsletterBlockSchema = z.object({
   title: text,
   subtitle: text,

@@ -13,7 +13,7 @@ function isoDateFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** Spec §9: dates compare against today's local date formatted YYYY-MM-DD. */
+/** Dates compare against today's local date formatted YYYY-MM-DD. */
 export function localDateString(date: Date = new Date(), timeZone: string = SITE_TIME_ZONE): string {
   const parts = isoDateFormatter(timeZone).formatToParts(date);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';

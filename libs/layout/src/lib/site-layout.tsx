@@ -15,7 +15,7 @@ import { Header, type LayoutVariant } from './header/header';
 export const MAIN_CONTENT_ID = 'main';
 
 export interface SiteLayoutProps {
-  /** Spec §2: the job seekers' and the employers' layout, or the default layout of the legal pages. */
+  /** Which of the three layouts (docs/product-overview.md, Layouts): job seekers', employers' or default. */
   variant: LayoutVariant;
   /** Whose navigation the layout shows. */
   audience: Audience;

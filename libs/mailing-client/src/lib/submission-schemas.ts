@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-/** Spec §9: the Brevo list the newsletter signup adds addresses to. */
+/** The Brevo list the newsletter signup adds addresses to. */
 export const NEWSLETTER_LIST_ID = 2;
 
 /** RFC 5321 limits a forward path to 256 octets, so an address longer than 254 characters cannot work. */

@@ -9,7 +9,7 @@ export interface HighlightValue {
   matchedWords?: string[];
 }
 
-/** The attributes the site asks snippets for (spec §7, Search). */
+/** The attributes the site asks snippets for. */
 export type SnippetAttribute = 'name' | 'content' | 'type' | 'description';
 
 interface SearchHitBase {
@@ -20,7 +20,7 @@ interface SearchHitBase {
   _snippetResult?: Partial<Record<SnippetAttribute, HighlightValue>>;
 }
 
-/** A job (spec §3, Search hit). */
+/** A job. */
 export interface JobSearchHit extends SearchHitBase {
   type: 'job';
   id: number;
@@ -34,7 +34,7 @@ export interface JobSearchHit extends SearchHitBase {
   };
 }
 
-/** An article, event or page (spec §3, Search hit). */
+/** An article, event or page. */
 export interface ContentSearchHit extends SearchHitBase {
   type: Exclude<SearchHitType, 'job'>;
   name: string;

@@ -1,4 +1,4 @@
-/** The results panel never grows taller than this (spec §9), it scrolls instead. */
+/** The results panel never grows taller than this, it scrolls instead. */
 export const SEARCH_PANEL_MAX_HEIGHT = 650;
 
 /** Typing pauses this long before a query goes out, so a fast typist sends one query, not one per key. */

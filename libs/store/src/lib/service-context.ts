@@ -20,7 +20,7 @@ export interface ServiceContext {
 export type Audience = 'jobseekers' | 'employers';
 
 /**
- * The content service's navigation identifier for each audience and language (spec §9: numeric ids; a
+ * The content service's navigation identifier for each audience and language (numeric ids; a
  * Strapi 5 may address them by slug). Configuration, not code: it differs between CMS installations.
  */
 export type NavigationIds = Record<Audience, Record<Locale, string | number>>;

@@ -4,7 +4,7 @@ import type { NavigationIds, ServiceContext } from '@jobpoint/store';
 export const CMS_TEST_URL = 'http://cms.test';
 export const JOBS_TEST_URL = 'http://jobs.test';
 
-/** The navigation ids of spec §9. */
+/** The organisation's navigation ids (docs/product-overview.md, Constants). */
 export const TEST_NAVIGATION_IDS: NavigationIds = {
   jobseekers: { de: 38, en: 39, tr: 40, ar: 41 },
   employers: { de: 42, en: 43, tr: 44, ar: 45 },

@@ -1,5 +1,5 @@
 /**
- * Search records as the search service (or Algolia) holds them: jobs and content hits of spec §3, one
+ * Search records as the search service (or Algolia) holds them: jobs and content hits, one
  * record per language. Every German record mentions Berlin, so an empty-ish query pages.
  */
 export const searchRecords = [

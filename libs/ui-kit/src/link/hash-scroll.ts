@@ -1,4 +1,4 @@
-/** Spec §9: anchors stop this far below the top of the window, clear of the fixed header and ticker. */
+/** Anchors stop this far below the top of the window, clear of the fixed header and ticker. */
 export const HASH_SCROLL_OFFSET = 150;
 
 /** The window scroll position that shows `element` with the offset plus the element's own top margin. */

@@ -16,7 +16,7 @@ export interface SiteLinkProps extends Omit<LinkProps, 'href' | 'target' | 'rel'
 const DIRECT_SCHEMES = /^(mailto|tel):/i;
 
 /**
- * The one link of the site (spec §2, link kinds). A path of the current app navigates in the app; a
+ * The one link of the site . A path of the current app navigates in the app; a
  * path of the other app loads its page; an anchor scrolls to its target with the header offset; a URL
  * opens in a new tab and says so to screen readers. Mail and phone links open directly.
  */

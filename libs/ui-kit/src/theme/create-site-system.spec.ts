@@ -5,7 +5,7 @@ import { BRAND_BLUE, BRAND_RED, LIGHT_GREY } from './tokens';
 const WHITE = '#FFFFFF';
 
 describe('createSiteSystem', () => {
-  it('uses the red of spec §9 as the job seekers brand colour and the blue for employers', () => {
+  it('uses the brand red as the job seekers brand colour and the brand blue for employers', () => {
     const red = createSiteSystem('jobseekers');
     const blue = createSiteSystem('employers');
     expect(red.token('colors.jobseekersRed.600')).toBe(BRAND_RED);
@@ -14,7 +14,7 @@ describe('createSiteSystem', () => {
     expect(blue.tokens.getByName('colors.brand.solid')?.value).toBe('var(--chakra-colors-employers-blue-600)');
   });
 
-  it('has exactly the breakpoints of spec §9', () => {
+  it('has exactly the five breakpoints of the site', () => {
     const system = createSiteSystem('jobseekers');
     expect(system.breakpoints.keys()).toEqual(['base', 'xs', 'sm', 'md', 'lg', 'xl']);
     expect(system.token('breakpoints.md')).toBe('768px');

@@ -43,7 +43,7 @@ import {
 
 type Scale = Record<'50' | '100' | '200' | '300' | '400' | '500' | '600' | '700' | '800' | '900' | '950', string>;
 
-/** Shades around the brand red; 600 is the red of spec §9. */
+/** Shades around the brand red; 600 is the brand red #B73143. */
 const RED_SCALE: Scale = {
   '50': '#FBEFF1',
   '100': '#F5D6DA',
@@ -58,7 +58,7 @@ const RED_SCALE: Scale = {
   '950': '#360F15',
 };
 
-/** Shades around the brand blue; 600 is the blue of spec §9. */
+/** Shades around the brand blue; 600 is the brand blue #1A3A57. */
 const BLUE_SCALE: Scale = {
   '50': '#EEF3F8',
   '100': '#D3E0EC',
@@ -115,7 +115,7 @@ const SITE_SLOT_RECIPES = {
 
 /**
  * Chakra's default theme (tokens, text and layer styles, global styles) with the site's recipes only.
- * The default breakpoints (480 … 1536) are left out, so only the five of §9 exist.
+ * The default breakpoints (480 … 1536) are left out, so only the site's five exist.
  */
 const CHAKRA_THEME = defineConfig({
   preflight: true,
@@ -164,7 +164,7 @@ export function createSiteSystem(audience: SiteAudience): SystemContext {
       semanticTokens: {
         colors: {
           brand: {
-            // 600 is the §9 colour: white on it and it on white or light grey meet WCAG AA (see spec).
+            // 600 is the brand colour: white on it and it on white or light grey meet WCAG AA.
             solid: brand('600'),
             contrast: { value: '{colors.white}' },
             fg: brand('600'),

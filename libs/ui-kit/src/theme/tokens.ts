@@ -1,7 +1,7 @@
-/** The audiences of the site; each has its own theme (spec §6: job seekers red, employers blue). */
+/** The audiences of the site; each has its own theme: job seekers red, employers blue. */
 export type SiteAudience = 'jobseekers' | 'employers';
 
-/** Theme colours of spec §9. */
+/** Theme colours (see docs/product-overview.md, Constants). */
 export const BRAND_RED = '#B73143';
 export const BRAND_BLUE = '#1A3A57';
 export const LIGHT_GREY = '#EFEFEF';
@@ -12,12 +12,12 @@ export const AUDIENCE_COLORS: Record<SiteAudience, string> = {
 };
 
 /**
- * Breakpoints of spec §9 in px, as Chakra condition names: `xs` 320, `sm` 350 (small phone), `md` 768
+ * Breakpoints in px, as Chakra condition names: `xs` 320, `sm` 350 (small phone), `md` 768
  * (mobile below, desktop from here), `lg` 1200, `xl` 1900.
  */
 export const BREAKPOINTS = { xs: 320, sm: 350, md: 768, lg: 1200, xl: 1900 } as const;
 
-/** Width up to which a phone counts as small: the header hides the contact label (spec §2). */
+/** Width up to which a phone counts as small: the header hides the contact label. */
 export const SMALL_PHONE_MAX_WIDTH = BREAKPOINTS.sm;
 
 /** Below this width the site shows the mobile header and drawer. */

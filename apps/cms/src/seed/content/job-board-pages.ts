@@ -50,7 +50,7 @@ export function jobboerse(media: MediaIds): Localized<Data> {
   }));
 }
 
-/** The labels of the job detail page (spec §2). */
+/** The labels of the job detail page. */
 export function jobboerseDetailSeite(): Localized<Data> {
   return everyLanguage((locale, t) => ({
     seo: seo(

@@ -3,7 +3,7 @@ import type { Data, Localized } from '../strapi-documents';
 import { everyLanguage } from './every-language';
 import { section, seo } from './helpers';
 
-/** Texts the spec quotes in German (§9) are the German values; the other languages translate them. */
+/** Texts quoted in German in docs/product-overview.md are the German values; the other languages translate them. */
 const SUCCESS_TEXT = ['Danke Sie wurden erfolgreich eingetragen!', 'Thank you, you have been subscribed!', 'Teşekkürler, kaydınız başarıyla alındı!', 'شكرًا، تم تسجيلك بنجاح!'] as const;
 const ERROR_TEXT = ['Es ist ein Fehler aufgetreten. Bitte probiere es erneut.', 'Something went wrong. Please try again.', 'Bir hata oluştu. Lütfen tekrar deneyin.', 'حدث خطأ. يرجى المحاولة مرة أخرى.'] as const;
 

@@ -15,7 +15,7 @@ export interface BookmarkToggleProps extends Omit<ButtonProps, 'onClick' | 'chil
 }
 
 /**
- * Adds the job to the Merkliste or removes it (spec §4), as a toggle button (`aria-pressed`). It is
+ * Adds the job to the Merkliste or removes it, as a toggle button (`aria-pressed`). It is
  * disabled until the stored list has been read, so it never claims a wrong state.
  */
 export function BookmarkToggle({ job, label, ...buttonProps }: BookmarkToggleProps) {

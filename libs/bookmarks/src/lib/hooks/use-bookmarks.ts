@@ -35,7 +35,7 @@ export function useBookmarks(): { jobs: BookmarkedJob[]; ready: boolean } {
   return { jobs: ready ? jobs : [], ready };
 }
 
-/** Whether one job is bookmarked, and the §4 toggle for it. `ready` as in `useBookmarks`. */
+/** Whether one job is bookmarked, and the toggle for it. `ready` as in `useBookmarks`. */
 export function useBookmarkToggle(job: BookmarkedJob): { bookmarked: boolean; ready: boolean; toggle: () => void } {
   const hydrated = useHydrated();
   const dispatch = useDispatch();

@@ -1,6 +1,6 @@
 import type { Job } from '@jobpoint/jobs-client';
 
-/** Spec §9: the localStorage key of the bookmark list, shared with the organisation's current site. */
+/** The localStorage key of the bookmark list, shared with the organisation's current site. */
 export const BOOKMARK_STORAGE_KEY = 'jobbookmark';
 
 /**

@@ -14,7 +14,7 @@ function createStore() {
   return configureStore({ reducer: { bookmarks: bookmarksSlice.reducer } });
 }
 
-describe('bookmark toggle (spec §4)', () => {
+describe('bookmark toggle', () => {
   it('adds a job that is not in the list', () => {
     const store = createStore();
     store.dispatch(bookmarkToggled({ id: 1, title: 'Koch (m/w/d)' }));

@@ -22,7 +22,7 @@ export const bookmarksSlice = createSlice({
   name: 'bookmarks',
   initialState,
   reducers: {
-    /** Spec §4: a job with the same id is removed, any other job is added at the end. */
+    /** A job with the same id is removed, any other job is added at the end. */
     bookmarkToggled(state, action: PayloadAction<BookmarkedJob>) {
       const index = state.jobs.findIndex((job) => job.id === action.payload.id);
       if (index === -1) {

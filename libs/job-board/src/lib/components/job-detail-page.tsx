@@ -36,7 +36,7 @@ import { JobPrintStyles } from './print-styles';
 
 import { useLocale } from './use-locale';
 
-/** Spec §2 "similar jobs": a few of the newest jobs of the same category. */
+/** "Similar jobs": a few of the newest jobs of the same category. */
 export const SIMILAR_JOBS_LIMIT = 3;
 
 export interface JobDetailPageProps {
@@ -318,7 +318,7 @@ function JobDetail({ job, labels, locale, renderBookmark }: { job: Job; labels: 
   );
 }
 
-/** /job-boerse/{slug}-{id}: everything about one job, with every label of spec §2 in the page language. */
+/** /job-boerse/{slug}-{id}: everything about one job, with every label of the job detail page in the page language. */
 export function JobDetailPage({ renderBookmark }: JobDetailPageProps) {
   const { t } = useTranslation(JOB_BOARD_NAMESPACE);
   const locale = useLocale();

@@ -9,7 +9,7 @@ export type JobBoardDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
 /**
  * Loads the job board for a search: page content and search configuration, the filter lists and the
- * jobs, in parallel. Never throws (spec §8: job board configuration and jobs failures are ignored); the
+ * jobs, in parallel. Never throws (a failure of either is ignored, see docs/product-overview.md, Errors); the
  * page shows a notice when the jobs are missing.
  */
 export async function loadJobBoard(dispatch: JobBoardDispatch, { locale, search }: { locale: Locale; search: JobSearch }): Promise<void> {

@@ -8,7 +8,7 @@ import type { JobDetailLabelKey } from '../i18n/job-board-resources';
 /** The job board's UI strings (namespace `jobBoard`) in one language, as i18next's `t` gives them. */
 export type JobBoardTranslate = (key: string, options?: Record<string, unknown>) => string;
 
-/** Every label of the job detail page (spec §2), filled in. */
+/** Every label of the job detail page, filled in. */
 export type JobDetailLabelTexts = Record<JobDetailLabelKey, string>;
 
 /** The CMS labels where the editors filled them in, the UI strings otherwise. */

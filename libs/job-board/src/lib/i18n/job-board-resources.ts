@@ -4,7 +4,7 @@ export const JOB_BOARD_NAMESPACE = 'jobBoard';
 
 /**
  * UI strings of the job board and the job detail page (namespace `jobBoard`). The `labels` are the
- * fallbacks of the CMS labels of `/api/jobboerse-detail-seite` (spec §2).
+ * fallbacks of the CMS labels of `/api/jobboerse-detail-seite`.
  */
 export const jobBoardResources = defineNamespace({
   de: {

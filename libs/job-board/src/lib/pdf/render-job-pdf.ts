@@ -19,7 +19,7 @@ export interface JobPdfOptions {
   createdAt?: Date;
 }
 
-/** The site's red (spec §9) for headings; body text in near-black and grey for print. */
+/** The site's red for headings; body text in near-black and grey for print. */
 const COLORS = { brand: '#B73143', text: '#1A1A1A', muted: '#555555', rule: '#CCCCCC' };
 
 const STYLES = {

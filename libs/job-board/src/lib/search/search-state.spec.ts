@@ -58,7 +58,7 @@ describe('queryFromSearchState', () => {
     }
   });
 
-  it('sends a number typed into the search box as id and other text as filter (spec §5)', () => {
+  it('sends a number typed into the search box as id and other text as filter', () => {
     expect(jobsQueryString(fromQuery('q=1307'))).toContain('id=1307');
     expect(jobsQueryString(fromQuery('q=1307'))).not.toContain('filter=');
     expect(jobsQueryString(fromQuery('q=Koch+1307'))).toContain('filter=Koch%201307');

@@ -2,7 +2,7 @@ import type { ExhibitionCompaniesPage } from '../models/paginated';
 import { listPairs } from '../search/jobs-query-string';
 import type { JobsEndpointBuilder } from './jobs-base-query';
 
-/** Spec §9: the fair pages show 40 exhibiting companies per page. */
+/** The fair pages show 40 exhibiting companies per page. */
 export const EXHIBITION_COMPANIES_PAGE_SIZE = 40;
 
 export interface ExhibitionCompaniesArgs {

@@ -5,7 +5,7 @@ type SiteLanguage = 'de' | 'en' | 'tr' | 'ar';
 
 /**
  * The name of a filter entry for a page language, and the language it is written in: English for an
- * English page, German otherwise (the jobs service has no Turkish or Arabic names, spec §9).
+ * English page, German otherwise (the jobs service has no Turkish or Arabic names).
  */
 export function entryName(entry: Pick<NamedEntry, 'name' | 'name_en'>, locale: SiteLanguage): { text: string; lang: 'de' | 'en' } {
   return locale === 'en' && entry.name_en ? { text: entry.name_en, lang: 'en' } : { text: entry.name, lang: 'de' };

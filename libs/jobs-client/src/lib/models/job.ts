@@ -1,5 +1,5 @@
 /**
- * The jobs service's entities (spec §3), with the service's snake_case field names. Job data exists in
+ * The jobs service's entities, with the service's snake_case field names. Job data exists in
  * German and English only.
  */
 

@@ -25,7 +25,7 @@ export interface ExhibitionCompany extends Company {
 
 export type ExhibitionCompaniesPage = Paginated<ExhibitionCompany>;
 
-/** The paging state a pager needs (spec §3 "Paged result"). */
+/** The paging state a pager needs. */
 export interface PagedResult {
   total: number;
   page: number;

@@ -17,7 +17,7 @@ export interface JobPoint {
   text: string;
 }
 
-/** The filter lists of `GET /public-view-constants` (spec §3). */
+/** The filter lists of `GET /public-view-constants`. */
 export interface PublicViewConstants {
   job_points: JobPoint[];
   job_categories: NamedEntry[];

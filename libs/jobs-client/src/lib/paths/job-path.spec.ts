@@ -1,6 +1,6 @@
 import { jobPath, jobSlug, parseJobPathParam } from './job-path';
 
-describe('jobSlug (spec §5)', () => {
+describe('jobSlug', () => {
   it.each([
     ['Pflegefachkraft ambulante Pflege', 'pflegefachkraft-ambulante-pflege'],
     ['Pflegefachkraft (m/w/d) – Teilzeit', 'pflegefachkraft-m-w-d-teilzeit'],

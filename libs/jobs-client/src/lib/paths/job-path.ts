@@ -2,7 +2,7 @@
 export const JOB_BOARD_PATH = '/job-boerse';
 
 /**
- * The slug rule of spec §5: split into words, lower-case, join with hyphens, URL-encode; '' when there
+ * The slug rule: split into words, lower-case, join with hyphens, URL-encode; '' when there
  * are no words. A word is a run of letters or digits in any script, so "(m/w/d)" gives "m-w-d".
  */
 export function jobSlug(title: string): string {

@@ -1,6 +1,6 @@
 import { createJobSearch, DEFAULT_JOB_SEARCH, searchTextParams } from './job-search';
 
-describe('searchTextParams (spec §5: a number is an id, other text a filter)', () => {
+describe('searchTextParams (a number is an id, other text a filter)', () => {
   it.each([
     ['1234', { id: 1234 }],
     ['  1234 ', { id: 1234 }],

@@ -22,7 +22,7 @@ export type JobSearchList = (typeof JOB_SEARCH_LISTS)[number];
 export interface JobSearch extends Record<JobSearchList, number[]> {
   /** 1-based. */
   page: number;
-  /** The text typed into the search box: a job id or words (spec §5). */
+  /** The text typed into the search box: a job id or words. */
   query: string;
   orderBy: JobOrderField;
   orderDir: OrderDirection;
@@ -66,7 +66,7 @@ export function createJobSearch(fields: Partial<JobSearch> = {}): JobSearch {
 }
 
 /**
- * The search box rule of spec §5: text that is a number is sent as `id`, any other non-empty text as
+ * The search box rule: text that is a number is sent as `id`, any other non-empty text as
  * `filter`. "Number" means digits only: "-5", "1e3" and "12.5" are words, not job ids.
  */
 export function searchTextParams(query: string): { id: number } | { filter: string } | Record<string, never> {

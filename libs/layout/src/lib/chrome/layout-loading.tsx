@@ -1,7 +1,7 @@
 import { Center, Spinner, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
-/** Shown while the layout's navigation, footer or announcement is still loading (spec §2). */
+/** Shown while the layout's navigation, footer or announcement is still loading. */
 export function LayoutLoading() {
   const { t } = useTranslation('layout');
   return (

@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
-/** Runs at the top of the window while a route or its parameters load (spec §2). */
+/** Runs at the top of the window while a route or its parameters load. */
 export function LoadingBar() {
   const { t } = useTranslation('layout');
   const navigation = useNavigation();

@@ -5,7 +5,7 @@ import { Pause, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_BAR_HEIGHT } from '@jobpoint/ui-kit';
 
-/** One pass of the announcement across the bar takes 30 s (spec §9). */
+/** One pass of the announcement across the bar takes 30 s. */
 export const TICKER_DURATION = 30;
 
 /**

@@ -46,7 +46,7 @@ async function settle<T>(request: Loading<T>, empty: T): Promise<T> {
 
 /**
  * Loads everything the layout shows, for a route loader on the server and in the browser. Never throws:
- * spec §4 wants a failed part left out without a message, so a failure gives an empty result.
+ * A failed part is left out without a message, so a failure gives an empty result.
  */
 export async function loadLayoutContent(dispatch: LayoutDispatch, { audience, locale }: LayoutContentArgs): Promise<LayoutContent> {
   const [navigation, footer, notification, navigationExtension, socialButtons] = await Promise.all([

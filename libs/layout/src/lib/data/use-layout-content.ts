@@ -14,7 +14,7 @@ export function useLocale() {
 
 /**
  * The layout's content with the loader's arguments, so the hydrated cache answers without a request.
- * `pending` covers the three parts spec §2 waits for; a failed part just has no data.
+ * `pending` covers the three parts the layout waits for; a failed part just has no data.
  */
 export function useLayoutContent(audience: Audience) {
   const locale = useLocale();

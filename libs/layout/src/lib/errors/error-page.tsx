@@ -9,7 +9,7 @@ export interface ErrorPageProps {
   message?: string;
 }
 
-/** Spec §8: '404 Not Found' or 'An error occurred', the status code, the message and a link home. */
+/** '404 Not Found' or 'An error occurred', the status code, the message and a link home. */
 export function ErrorPage({ status = 500, message }: ErrorPageProps) {
   const { t } = useTranslation('layout');
   return (
@@ -26,7 +26,7 @@ export function ErrorPage({ status = 500, message }: ErrorPageProps) {
   );
 }
 
-/** Spec §8: the page for a route nobody serves. */
+/** The page for a route nobody serves. */
 export function NotFoundPage() {
   const { t } = useTranslation('layout');
   return (

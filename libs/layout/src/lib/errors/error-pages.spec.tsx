@@ -4,7 +4,7 @@ import { renderInApp } from '../testing/render-in-app';
 import { ErrorPage, NotFoundPage } from './error-page';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-describe('error pages (spec §8)', () => {
+describe('error pages', () => {
   it('shows 404 Not Found with a link to the home page', () => {
     renderInApp(<ErrorPage status={404} message="Kein Artikel mit diesem Slug" />, { locale: 'en' });
     expect(screen.getByRole('heading', { name: '404 Not Found' })).toBeInTheDocument();

@@ -24,7 +24,7 @@ function RouteErrorPage() {
   return <ErrorPage {...describeRouteError(error)} />;
 }
 
-/** The route's `errorElement`: the error page of spec §8, with a last resort if that page fails too. */
+/** The route's `errorElement`: the error page, with a last resort if that page fails too. */
 export function RouteErrorBoundary() {
   return (
     <ErrorPageFailureBoundary>

@@ -148,7 +148,7 @@ export function Footer({ navigation, footer, socialButtons, newsletterSlot }: Fo
   );
 }
 
-/** Spec §3: type 'internal' is a routed site link; anything else is a plain link to its target. */
+/** Type 'internal' is a routed site link; anything else is a plain link to its target. */
 function FooterSectionLink({ link }: { link: FooterLink }) {
   if (link.type === 'internal') {
     return (

@@ -5,7 +5,7 @@ import { useLocale } from '../data/newsletter-state';
 import { NewsletterForm } from './newsletter-form';
 
 /**
- * The footer's newsletter box. Spec §4: it appears once its content is no longer pending; without
+ * The footer's newsletter box. It appears once its content is no longer pending; without
  * content (or when it failed) it uses the site's own texts. The layout decides whether a layout has it.
  */
 export function MiniNewsletter() {

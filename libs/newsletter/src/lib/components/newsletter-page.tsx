@@ -4,7 +4,7 @@ import { useGetNewsletterPageQuery } from '@jobpoint/cms-client';
 import { useLocale } from '../data/newsletter-state';
 import { NewsletterForm } from './newsletter-form';
 
-/** /newsletter: title, subtitle and the signup form, with the CMS texts (spec §3) or the site's own. */
+/** /newsletter: title, subtitle and the signup form, with the CMS texts or the site's own. */
 export function NewsletterPage() {
   const { t } = useTranslation('newsletter');
   const locale = useLocale();

@@ -6,7 +6,7 @@ import type { NewsletterRootState } from './newsletter-state';
 
 export type NewsletterDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
-/** Spec §8: a page-load error shows the error page with its status, 500 by default. */
+/** A page-load error shows the error page with its status, 500 by default. */
 const DEFAULT_ERROR_STATUS = 500;
 
 /**

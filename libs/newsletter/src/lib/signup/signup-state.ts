@@ -1,4 +1,4 @@
-/** Spec §4: idle, then loading, then success or error. */
+/** Idle, then loading, then success or error. */
 export type SignupStatus = 'idle' | 'loading' | 'success' | 'error';
 
 export interface SignupValues {
@@ -23,7 +23,7 @@ export function signupReducer(status: SignupStatus, event: SignupEvent): SignupS
   }
 }
 
-/** Spec §5: nothing happens (no call, no message) unless the e-mail is non-empty and consent is given. */
+/** Nothing happens (no call, no message) unless the e-mail is non-empty and consent is given. */
 export function canSubmit(values: SignupValues): boolean {
   return values.email.trim() !== '' && values.acceptedTerms === true;
 }

@@ -6,7 +6,7 @@ import { SEARCH_NAMESPACE } from '../i18n/search-resources';
 import { SearchPanel } from './search-panel';
 
 /**
- * The global search of the job seekers' layout (spec §2): a magnifier button that opens the search
+ * The global search of the job seekers' layout: a magnifier button that opens the search
  * overlay. The overlay mounts on opening and unmounts on closing, so each opening starts empty.
  */
 export function SearchButton() {
