@@ -3,6 +3,4 @@ export { loadContentPage, type ContentPageData } from './lib/data/load-content-p
 export { BLOCKS, blockDefinition } from './lib/blocks/block-registry';
 export type { BlockDefinition, BlockProps, BlockContext } from './lib/blocks/block';
 export { homeResources, HOME_NAMESPACE } from './lib/home-resources';
-export { CompanyRegistrationForm, type CompanyRegistrationFormProps } from './lib/forms/company-registration-form';
 export { companyFormResources, COMPANY_FORM_NAMESPACE } from './lib/forms/company-form-resources';
-export { COMPANY_CAPTCHA_ACTION } from './lib/forms/use-company-registration';

@@ -12,7 +12,6 @@ const HOME_BLOCKS: PageBlock[] = [
   { field: 'manualSteps', block: 'home.manual-steps' },
   { field: 'jobDating', block: 'home.job-dating' },
   { field: 'timeline', block: 'home.timeline-section' },
-  { field: 'registrationForm', block: 'forms.registration-form' },
 ];
 
 /** A legal text: its title and the text. */
@@ -27,7 +26,7 @@ const LEGAL_BLOCKS: PageBlock[] = [
  */
 const DESCRIPTIONS: SingleTypeDescription[] = [
   { singleType: 'arbeitssuchende', blocks: HOME_BLOCKS },
-  { singleType: 'arbeitgebende', blocks: HOME_BLOCKS },
+  { singleType: 'arbeitgebende', blocks: [...HOME_BLOCKS, { field: 'companyRegistration', block: 'forms.company-registration' }] },
   {
     singleType: 'uberuns',
     blocks: [

@@ -1,6 +1,7 @@
 import type { BlockName, ContentWidget } from '@jobpoint/cms-client';
 import type { BlockData } from '@jobpoint/cms-client';
 import type { BlockDefinition } from './block';
+import { CompanyRegistrationBlock } from './company-registration-block';
 import { ContactBlock, contactHasContent } from './contact-block';
 import { EventsBlock } from './events-block';
 import { FaqBlock, faqHasContent, FaqListBlock } from './faq-block';
@@ -35,6 +36,7 @@ export const BLOCKS: BlockRegistry = {
   'home.manual-steps': { Component: ManualStepsBlock, hasContent: manualStepsHaveContent },
   'home.job-dating': { Component: JobDatingBlock, hasContent: jobDatingHasContent },
   'home.timeline-section': { Component: TimelineBlock, hasContent: timelineHasContent },
+  'forms.company-registration': { Component: CompanyRegistrationBlock },
 };
 
 /** A block by name; `undefined` (the page skips it with a warning) for a name nothing registered. */
