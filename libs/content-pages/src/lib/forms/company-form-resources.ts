@@ -1,9 +1,11 @@
+import { defineNamespace } from '@jobpoint/i18n';
+
 /** UI strings of the company registration form, namespace 'companyForm'. */
 export const COMPANY_FORM_NAMESPACE = 'companyForm';
 
 /**
- * The labels are used where the CMS leaves one empty. Spec §5 quotes 'Pflichtfeld' in German: it is the
- * de value of `required`; the error text is the newsletter's (§8), so the site has one retry message.
+ * The labels are used where the CMS leaves one empty. 'Pflichtfeld' is the de value of `required`; the
+ * error text is the newsletter's, so the site has one retry message.
  */
 const de = {
   companyName: 'Name des Unternehmens',
@@ -22,9 +24,7 @@ const de = {
   error: 'Es ist ein Fehler aufgetreten. Bitte probiere es erneut.',
 };
 
-type CompanyFormStrings = typeof de;
-
-const en: CompanyFormStrings = {
+const en = {
   companyName: 'Company name',
   contactName: 'Contact person',
   email: 'E-mail address',
@@ -41,7 +41,7 @@ const en: CompanyFormStrings = {
   error: 'Something went wrong. Please try again.',
 };
 
-const tr: CompanyFormStrings = {
+const tr = {
   companyName: 'Şirket adı',
   contactName: 'İrtibat kişisi',
   email: 'E-posta adresi',
@@ -58,7 +58,7 @@ const tr: CompanyFormStrings = {
   error: 'Bir hata oluştu. Lütfen tekrar deneyin.',
 };
 
-const ar: CompanyFormStrings = {
+const ar = {
   companyName: 'اسم الشركة',
   contactName: 'الشخص المسؤول',
   email: 'عنوان البريد الإلكتروني',
@@ -75,4 +75,4 @@ const ar: CompanyFormStrings = {
   error: 'حدث خطأ. يرجى المحاولة مرة أخرى.',
 };
 
-export const companyFormResources = { de, en, tr, ar };
+export const companyFormResources = defineNamespace({ de, en, tr, ar });

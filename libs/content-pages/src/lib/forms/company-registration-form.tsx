@@ -50,7 +50,7 @@ export function CompanyRegistrationForm({ content, headingLevel = 2 }: CompanyRe
     }
   }, [status]);
 
-  /** Empty gives 'Pflichtfeld' (spec §5) where the field is required; otherwise the gateway's rule decides. */
+  /** Empty gives 'Pflichtfeld' where the field is required; otherwise the gateway's rule decides. */
   const rule = (schema: z.ZodType, message: string, required: boolean) => (value: string) => {
     if (!value.trim()) {
       return required ? t('required') : true;

@@ -1,6 +1,6 @@
 import type { CompanyRegistration } from '@jobpoint/mailing-client';
 
-/** Like the newsletter signup (spec §4): idle, then sending, then success or error. */
+/** Like the newsletter signup: idle, then sending, then success or error. */
 export type CompanyRegistrationStatus = 'idle' | 'sending' | 'success' | 'error';
 
 export type CompanyRegistrationEvent = { type: 'started' } | { type: 'succeeded' } | { type: 'failed' };
