@@ -1,36 +1,15 @@
 import { LOCALES, type Locale } from '@jobpoint/i18n';
-import { ROUTES } from '@jobpoint/site-routes';
+import { SITE_PAGES, type SitePage } from '@jobpoint/site-routes';
 import { fetchSingle, flattenEntity, mediaPath, stringField, type CmsConfig } from './cms-source';
 import type { ContentSource } from './content-source';
 import { RequestRejectedError } from './fetch-json';
 import { mediaUrl } from './media-url';
 import type { ContentRecord } from './search-record';
 
-/** The page single types that carry an SEO block, and the route of the page each one fills. */
-export const SEARCHABLE_PAGES: readonly { singleType: string; route: string }[] = [
-  { singleType: 'arbeitssuchende', route: ROUTES.jobseekersHome },
-  { singleType: 'arbeitgebende', route: ROUTES.employersHome },
-  { singleType: 'faq', route: ROUTES.faq },
-  { singleType: 'foerderung', route: ROUTES.funding },
-  { singleType: 'kontakt', route: ROUTES.contact },
-  { singleType: 'uberuns', route: ROUTES.about },
-  { singleType: 'avgs-coaching', route: `${ROUTES.counselling}/avgs` },
-  { singleType: 'bewerbungsberatung', route: `${ROUTES.counselling}/bewerbungsberatung` },
-  { singleType: 'newsletter', route: ROUTES.newsletter },
-  { singleType: 'einfache-sprache-seite', route: ROUTES.easyLanguage },
-  { singleType: 'ladengeschaeft-seite', route: ROUTES.shop },
-  { singleType: 'jobboerse', route: ROUTES.jobBoard },
-  { singleType: 'merkliste-seite', route: ROUTES.bookmarks },
-  { singleType: 'ratgeber', route: ROUTES.advice },
-  { singleType: 'veranstaltungen-view', route: ROUTES.events },
-  { singleType: 'download-seite', route: ROUTES.downloads },
-  { singleType: 'jb-anleitung', route: '/jobboerse-anleitung' },
-  { singleType: 'ag-shop-a-job-seite', route: '/shop-a-job-messe' },
-  { singleType: 'impressum', route: ROUTES.legalNotice },
-  { singleType: 'datenschutzerklaerung', route: ROUTES.privacy },
-  { singleType: 'nutzungshinweise', route: ROUTES.usageNotes },
-  { singleType: 'joboerse-nutzungsbedingungen', route: '/jobboerse-nutzungsbedingungen' },
-];
+/** The pages the site search finds (page registry: `searchIndex`), each by its single type's SEO block. */
+export const SEARCHABLE_PAGES: readonly { singleType: string; route: string }[] = SITE_PAGES.flatMap((page: SitePage) =>
+  page.searchIndex && page.singleType !== null ? [{ singleType: page.singleType, route: page.path }] : [],
+);
 
 export interface PagesSourceOptions {
   /** Told about pages the content service refused (not translated, no SEO block). */
