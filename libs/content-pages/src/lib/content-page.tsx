@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@chakra-ui/react';
+import { LocaleProvider, VisuallyHidden } from '@chakra-ui/react';
 import { Fragment, type ReactNode } from 'react';
 import {
   contentDescription,
@@ -128,8 +128,11 @@ export function ContentPage({ data }: { data: ContentPageData }) {
     </>
   );
   return content.locale === data.locale ? page : (
-    <div lang={content.locale} dir={localeDirection(content.locale)}>
-      {page}
-    </div>
+    // Widgets (accordions, menus) take their direction from Chakra's locale, not from the element.
+    <LocaleProvider locale={content.locale}>
+      <div lang={content.locale} dir={localeDirection(content.locale)}>
+        {page}
+      </div>
+    </LocaleProvider>
   );
 }
