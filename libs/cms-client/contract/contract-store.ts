@@ -87,24 +87,37 @@ export function expectFormat(body: unknown, format: ResponseFormat): Record<stri
 export type ContractStore = ReturnType<typeof createContractStore>;
 
 /**
+ * Runs one endpoint through a fresh store and gives its result with every answer the content service sent
+ * for it, in order (an endpoint that falls back to another language asks more than once).
+ */
+export async function queryCmsResponses<Result>(
+  format: ResponseFormat,
+  run: (store: ContractStore) => PromiseLike<Result>,
+  navigationIds?: NavigationIds,
+): Promise<{ result: Result; responses: RecordedResponse[] }> {
+  const recorder = recordResponses();
+  try {
+    const result = await run(createContractStore(format, navigationIds));
+    const foreign = recorder.responses.find((response) => !response.url.startsWith(CMS_URL));
+    if (foreign) throw new Error(`Unexpected request target ${foreign.url}`);
+    return { result, responses: recorder.responses };
+  } finally {
+    recorder.restore();
+  }
+}
+
+/**
  * Runs one endpoint through a fresh store and gives its result with the single answer the content service
- * sent for it (every endpoint of this lib makes exactly one request).
+ * sent for it (every endpoint of this lib but the fallback of `getSingleType` makes exactly one request).
  */
 export async function queryCms<Result>(
   format: ResponseFormat,
   run: (store: ContractStore) => PromiseLike<Result>,
   navigationIds?: NavigationIds,
 ): Promise<{ result: Result; response: RecordedResponse }> {
-  const recorder = recordResponses();
-  try {
-    const result = await run(createContractStore(format, navigationIds));
-    if (recorder.responses.length !== 1) {
-      throw new Error(`Expected one request, saw ${recorder.responses.map((response) => response.url).join(', ') || 'none'}`);
-    }
-    const [response] = recorder.responses;
-    if (!response.url.startsWith(CMS_URL)) throw new Error(`Unexpected request target ${response.url}`);
-    return { result, response };
-  } finally {
-    recorder.restore();
+  const { result, responses } = await queryCmsResponses(format, run, navigationIds);
+  if (responses.length !== 1) {
+    throw new Error(`Expected one request, saw ${responses.map((response) => response.url).join(', ') || 'none'}`);
   }
+  return { result, response: responses[0] };
 }

@@ -1,26 +1,38 @@
-import { homePageApi } from '../src/home/get-home-page';
+import { contentDescription } from '../src/pages/content-descriptions';
+import { singleTypeApi } from '../src/pages/single-type';
 import { CONTRACT_LOCALES, expectFormat, queryCms, RESPONSE_FORMATS } from './contract-store';
+
+const text = expect.stringMatching(/\S/);
+const upload = expect.stringMatching(/^\/uploads\//);
+const someEntries = expect.arrayContaining([expect.anything()]);
 
 describe.each(RESPONSE_FORMATS)('home pages, %s format', (format) => {
   describe.each(CONTRACT_LOCALES)('%s', (locale) => {
-    it.each(['jobseekers', 'employers'] as const)('reads the %s home page with every populated block', async (audience) => {
-      const { result, response } = await queryCms(format, (store) => store.dispatch(homePageApi.endpoints.getHomePage.initiate({ audience, locale })));
+    it.each(['arbeitssuchende', 'arbeitgebende'])('reads the %s home page with every populated block', async (name) => {
+      const { singleType } = contentDescription(name);
+      const { result, response } = await queryCms(format, (store) =>
+        store.dispatch(singleTypeApi.endpoints.getSingleType.initiate({ singleType, locale })),
+      );
       expect(response.status).toBe(200);
       expect(expectFormat(response.body, format)['locale']).toBe(locale);
-      const page = result.data;
-      expect(page?.seo?.metaTitle).toBeTruthy();
-      expect(page?.seo?.metaSocial?.length).toBeGreaterThan(0);
-      expect(page?.headerSection?.image?.url).toMatch(/^\/uploads\//);
-      expect(page?.sectionOne?.title).toBeTruthy();
-      expect(page?.sectionFour?.email).toContain('@');
-      expect(page?.faq?.items?.length).toBeGreaterThan(0);
-      expect(page?.eventSection?.title).toBeTruthy();
-      expect(page?.offers?.items?.length).toBeGreaterThan(0);
-      expect(page?.manualSteps?.steps?.length).toBeGreaterThan(0);
-      expect(page?.jobDating?.entries?.length).toBeGreaterThan(0);
-      expect(page?.timeline?.items?.length).toBeGreaterThan(0);
-      if (audience === 'employers') {
-        expect(page?.registrationForm?.btnText).toBeTruthy();
+      expect(result.data?.locale).toBe(locale);
+      expect(result.data?.seo?.metaTitle).toBeTruthy();
+      expect(result.data?.seo?.metaSocial?.length).toBeGreaterThan(0);
+      expect(result.data?.fields).toMatchObject({
+        headerSection: { image: { url: upload } },
+        sectionOne: { title: text },
+        sectionFour: { email: expect.stringContaining('@') },
+        faq: { items: someEntries },
+        eventSection: { title: text },
+        offers: { items: someEntries },
+        manualSteps: { steps: someEntries },
+        jobDating: { entries: someEntries },
+        timeline: { items: someEntries },
+      });
+      if (singleType === 'arbeitgebende') {
+        expect(result.data?.fields).toMatchObject({
+          companyRegistration: { sendButton: text, locations: someEntries },
+        });
       }
     });
   });
