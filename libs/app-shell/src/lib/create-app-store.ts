@@ -34,4 +34,3 @@ export function releaseServerStore(store: AppStore): void {
     store.dispatch(api.util.resetApiState());
   }
 }
-export type AppDispatch = AppStore['dispatch'];
