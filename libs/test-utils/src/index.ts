@@ -4,3 +4,4 @@ export * from './jobs';
 export * from './home';
 export * from './search';
 export * from './job-board';
+export * from './pages';
