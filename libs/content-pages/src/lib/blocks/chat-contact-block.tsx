@@ -1,0 +1,71 @@
+import { Flex, Grid, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useGetChatContactQuery } from '@jobpoint/cms-client';
+import { CmsButton, safeHref, SiteLink } from '@jobpoint/ui-kit';
+import { hasText, toButtonData } from '../data/cms-data';
+import { HOME_NAMESPACE } from '../home-resources';
+import type { BlockProps } from './block';
+import { ContentLanguage } from './content-language';
+import { TitledSection } from './titled-section';
+
+/** The WhatsApp contact: when someone answers, and the number as a link that opens the chat. */
+export function ChatContactBlock({ id, tone, headingLevel, context }: BlockProps<null>) {
+  const { t } = useTranslation(HOME_NAMESPACE);
+  const { data } = useGetChatContactQuery(context.locale);
+  if (!data) {
+    return null;
+  }
+  const { content: chat, locale } = data;
+  const chatHref = safeHref(chat.whatsappLink);
+  const number = chat.whatsappNumber?.trim();
+  const button = toButtonData(chat.button);
+  // The button usually opens the same chat as the number; one link to it is enough.
+  const extraButton = button && button.url.trim() !== chatHref ? button : null;
+  if (!hasText(chat.title) && !hasText(chat.description) && !chatHref && !number && !extraButton) {
+    return null;
+  }
+  return (
+    <ContentLanguage locale={locale} pageLocale={context.locale}>
+      <TitledSection id={id} tone={tone} title={chat.title} headingLevel={headingLevel}>
+        {() => (
+          <Stack gap="4" maxW="prose">
+            {hasText(chat.description) && <Text fontSize="lg">{chat.description}</Text>}
+            {(chatHref || number || hasText(chat.availability)) && (
+              <Grid as="dl" templateColumns="auto minmax(0, 1fr)" columnGap="6" rowGap="2">
+                {(chatHref || number) && (
+                  <Text as="div" display="contents">
+                    <Text as="dt" fontWeight="semibold">
+                      {t('whatsapp')}
+                    </Text>
+                    <Text as="dd">
+                      {chatHref ? (
+                        <SiteLink href={chatHref} color="colorPalette.fg" textDecoration="underline">
+                          {number ? <bdi dir="ltr">{number}</bdi> : t('chatOnWhatsApp')}
+                        </SiteLink>
+                      ) : (
+                        <bdi dir="ltr">{number}</bdi>
+                      )}
+                    </Text>
+                  </Text>
+                )}
+                {hasText(chat.availability) && (
+                  <Text as="div" display="contents">
+                    <Text as="dt" fontWeight="semibold">
+                      {t('availability')}
+                    </Text>
+                    <Text as="dd">{chat.availability}</Text>
+                  </Text>
+                )}
+              </Grid>
+            )}
+            {extraButton && (
+              <Flex>
+                <CmsButton button={extraButton} today={context.today} />
+              </Flex>
+            )}
+          </Stack>
+        )}
+      </TitledSection>
+    </ContentLanguage>
+  );
+}

@@ -1,0 +1,74 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { BLOCK_CONTENT, unwrapStrapi, type BlockData } from '@jobpoint/cms-client';
+import { downloadsDe, renderWithProviders } from '@jobpoint/test-utils';
+import { createSiteSystem, LINK_NAMESPACE, linkResources } from '@jobpoint/ui-kit';
+import { HOME_NAMESPACE, homeResources } from '../home-resources';
+import { DownloadListBlock, downloadHasContent } from './download-list-block';
+
+const CONTEXT = { locale: 'de' as const, today: '2026-03-10', pageTitle: 'Downloads' };
+
+function parse(download: unknown): BlockData<'shared.download'> {
+  return BLOCK_CONTENT['shared.download'].schema.parse(unwrapStrapi(download));
+}
+
+function renderDownloads(downloads = downloadsDe.map(parse)) {
+  return renderWithProviders(<DownloadListBlock data={downloads} id="downloads" tone="plain" headingLevel={2} context={CONTEXT} />, {
+    system: createSiteSystem('jobseekers'),
+    namespaces: { [HOME_NAMESPACE]: homeResources, [LINK_NAMESPACE]: linkResources },
+  });
+}
+
+describe('DownloadListBlock', () => {
+  it('offers each file as a plain download link, uploads through the /cms forwarder', () => {
+    renderDownloads();
+    const checklist = screen.getByRole('link', { name: 'Checkliste Bewerbung (PDF, herunterladen)' });
+    expect(checklist).toHaveAttribute('href', '/cms/uploads/checkliste_bewerbung.pdf');
+    expect(checklist).toHaveAttribute('download', 'checkliste_bewerbung.pdf');
+    expect(screen.getByText('Alles, was in eine vollständige Bewerbung gehört.')).toBeInTheDocument();
+
+    const guide = screen.getByRole('link', { name: 'Leitfaden Jobbörse (PDF, herunterladen)' });
+    expect(guide).toHaveAttribute('href', '/cms/uploads/leitfaden-jobboerse.pdf');
+    expect(guide).toHaveAttribute('download', 'leitfaden-jobboerse.pdf');
+
+    expect(screen.getByRole('link', { name: /Merkblatt der Agentur für Arbeit/ })).toHaveAttribute(
+      'href',
+      'https://www.arbeitsagentur.de/merkblatt.pdf',
+    );
+  });
+
+  it('with JavaScript fetches the file and saves it under its name', async () => {
+    // jsdom can neither fetch a relative URL nor save a file: both ends are stubbed.
+    const createObjectURL = jest.fn(() => 'blob:checkliste');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const saved: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('%PDF-1.7'));
+    try {
+      renderDownloads();
+      const link = screen.getByRole('link', { name: 'Checkliste Bewerbung (PDF, herunterladen)' });
+      const notPrevented = fireEvent.click(link);
+      expect(notPrevented).toBe(false);
+      await waitFor(() => expect(saved).toEqual(['checkliste_bewerbung.pdf blob:checkliste']));
+      expect(fetchSpy).toHaveBeenCalledWith('/cms/uploads/checkliste_bewerbung.pdf');
+    } finally {
+      click.mockRestore();
+      fetchSpy.mockRestore();
+    }
+  });
+
+  it('leaves a click with a modifier key to the browser (new tab, new window)', () => {
+    renderDownloads();
+    const link = screen.getByRole('link', { name: 'Checkliste Bewerbung (PDF, herunterladen)' });
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
+  });
+
+  it('counts a download without a title or a file as empty', () => {
+    expect(downloadHasContent(parse(downloadsDe[0]))).toBe(true);
+    expect(downloadHasContent(parse({ id: 9, title: ' ', link: '/uploads/x.pdf' }))).toBe(false);
+    expect(downloadHasContent(parse({ id: 9, title: 'Ohne Datei', link: null, file: { data: null } }))).toBe(false);
+    // eslint-disable-next-line no-script-url -- an unsafe link on purpose: it must not count as a download
+    expect(downloadHasContent(parse({ id: 9, title: 'Gefährlich', link: 'javascript:alert(1)' }))).toBe(false);
+  });
+});

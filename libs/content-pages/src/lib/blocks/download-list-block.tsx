@@ -1,0 +1,104 @@
+import { Flex, Icon, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { FileDown } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mediaUrl, type BlockData } from '@jobpoint/cms-client';
+import { downloadFile, PageSection, safeHref } from '@jobpoint/ui-kit';
+import { hasText } from '../data/cms-data';
+import { HOME_NAMESPACE } from '../home-resources';
+import type { BlockProps } from './block';
+
+type Download = BlockData<'shared.download'>;
+
+/**
+ * Where the browser loads a download from: the uploaded file, or the editors' link. Uploads (the file,
+ * or a link to `/uploads/…`) go through the gateway's `/cms` forwarder like every CMS file.
+ */
+export function downloadHref(download: Download): string | undefined {
+  const link = download.link?.trim();
+  const url = download.file ? mediaUrl(download.file.url) : link?.startsWith('/uploads/') ? mediaUrl(link) : link;
+  return safeHref(url);
+}
+
+/** The name the file is saved under: the uploaded file's own name, else the last part of its address. */
+function fileNameOf(download: Download, href: string): string {
+  const lastSegment = href.split(/[?#]/)[0].split('/').pop() ?? '';
+  try {
+    return download.file?.name ?? decodeURIComponent(lastSegment);
+  } catch {
+    return lastSegment;
+  }
+}
+
+/** `PDF` for `checkliste.pdf`; nothing for a name without an extension. */
+function formatOf(fileName: string): string | undefined {
+  return /\.([a-z\d]{2,5})$/i.exec(fileName)?.[1].toUpperCase();
+}
+
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+function DownloadLink({ download, href }: { download: Download; href: string }) {
+  const { t } = useTranslation(HOME_NAMESPACE);
+  const fileName = fileNameOf(download, href);
+  const format = formatOf(fileName);
+  // `download` alone saves files of this origin, also without JavaScript; a file on another host (a
+  // hosted media store) is only saved when fetched first. A modified click keeps its own meaning
+  // (new tab, new window), and a failed fetch falls back to opening the file.
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) {
+      return;
+    }
+    event.preventDefault();
+    downloadFile(href, fileName).catch(() => window.location.assign(href));
+  };
+  return (
+    <Flex gap="3" align="flex-start">
+      <Icon as={FileDown} aria-hidden="true" color="colorPalette.fg" boxSize="6" flexShrink="0" mt="0.5" />
+      <Stack gap="1" minW="0">
+        <Flex gap="2" align="baseline" wrap="wrap">
+          <Link
+            href={href}
+            download={fileName}
+            onClick={handleClick}
+            fontWeight="semibold"
+            fontSize="lg"
+            color="colorPalette.fg"
+            textDecoration="underline"
+            overflowWrap="anywhere"
+          >
+            {download.title}
+            <VisuallyHidden> ({[format, t('download')].filter(Boolean).join(', ')})</VisuallyHidden>
+          </Link>
+          {format && (
+            <Text as="span" aria-hidden="true" fontSize="sm" color="fg.muted">
+              {format}
+            </Text>
+          )}
+        </Flex>
+        {hasText(download.description) && <Text>{download.description}</Text>}
+      </Stack>
+    </Flex>
+  );
+}
+
+/** The files a page offers: each a link that saves the file, with its description. */
+export function DownloadListBlock({ data: downloads, id, tone }: BlockProps<Download[]>) {
+  return (
+    <PageSection id={id} tone={tone}>
+      <Stack as="ul" listStyleType="none" gap="6" maxW="prose">
+        {downloads.map((download, index) => {
+          const href = downloadHref(download);
+          return href ? (
+            <li key={download.id ?? index}>
+              <DownloadLink download={download} href={href} />
+            </li>
+          ) : null;
+        })}
+      </Stack>
+    </PageSection>
+  );
+}
+
+export const downloadHasContent = (download: Download) => hasText(download.title) && downloadHref(download) !== undefined;

@@ -1,0 +1,67 @@
+import { Grid, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BlockData } from '@jobpoint/cms-client';
+import { telHref } from '@jobpoint/site-routes';
+import { SiteLink } from '@jobpoint/ui-kit';
+import { hasText } from '../data/cms-data';
+import { HOME_NAMESPACE } from '../home-resources';
+import type { BlockProps } from './block';
+import { MediaSection } from './media-section';
+
+type ShopLocation = BlockData<'shop.location'>;
+
+/** The shop: when it is open, a phone number per language spoken there, its description and a photo. */
+export function ShopLocationBlock({ data: shop, id, tone, headingLevel, context }: BlockProps<ShopLocation>) {
+  const { t } = useTranslation(HOME_NAMESPACE);
+  const phones = (shop.phoneNumbers ?? []).filter((phone) => hasText(phone.number));
+  const details: { label: string; value: ReactNode; key: string }[] = [
+    ...(hasText(shop.openingDays) ? [{ key: 'days', label: t('openingDays'), value: shop.openingDays }] : []),
+    ...(hasText(shop.openingTimes) ? [{ key: 'times', label: t('openingTimes'), value: shop.openingTimes }] : []),
+    ...phones.map((phone, index) => ({
+      key: `phone-${phone.id ?? index}`,
+      label: hasText(phone.language) ? `${t('phone')} (${phone.language.trim()})` : t('phone'),
+      value: (
+        <SiteLink href={telHref(phone.number)} color="colorPalette.fg" textDecoration="underline">
+          <bdi dir="ltr">{phone.number}</bdi>
+        </SiteLink>
+      ),
+    })),
+  ];
+  return (
+    <MediaSection
+      id={id}
+      tone={tone}
+      title={shop.title}
+      description={shop.description}
+      image={shop.image}
+      today={context.today}
+      headingLevel={headingLevel}
+    >
+      {details.length > 0 && (
+        <Grid as="dl" templateColumns={{ base: 'minmax(0, 1fr)', sm: 'auto minmax(0, 1fr)' }} columnGap="6" rowGap="2">
+          {details.map((detail) => (
+            <Text as="div" display="contents" key={detail.key}>
+              <Text as="dt" fontWeight="semibold">
+                {detail.label}
+              </Text>
+              <Text as="dd" mb={{ base: '2', sm: '0' }}>
+                {detail.value}
+              </Text>
+            </Text>
+          ))}
+        </Grid>
+      )}
+    </MediaSection>
+  );
+}
+
+export function shopLocationHasContent(shop: ShopLocation): boolean {
+  return (
+    hasText(shop.title) ||
+    hasText(shop.description) ||
+    hasText(shop.openingDays) ||
+    hasText(shop.openingTimes) ||
+    (shop.phoneNumbers ?? []).some((phone) => hasText(phone.number))
+  );
+}

@@ -1,0 +1,30 @@
+import { chatContactApi, locationBlockApi, locationsApi } from '@jobpoint/cms-client';
+import type { BlockContext, ContentDispatch } from '../blocks/block';
+
+type LoadContext = Pick<BlockContext, 'locale' | 'today'>;
+
+/** Waits for a query the loader started, then lets the page's own subscription keep its result. */
+async function settle(query: PromiseLike<unknown> & { unsubscribe(): void }) {
+  try {
+    await query;
+  } finally {
+    query.unsubscribe();
+  }
+}
+
+/** Every location, for the blocks that list them. */
+export function loadLocations(dispatch: ContentDispatch, { locale }: LoadContext) {
+  return settle(dispatch(locationsApi.endpoints.getLocations.initiate(locale)));
+}
+
+export function loadChatContact(dispatch: ContentDispatch, { locale }: LoadContext) {
+  return settle(dispatch(chatContactApi.endpoints.getChatContact.initiate(locale)));
+}
+
+/** The shop page's location block: its introduction and the locations it lists. */
+export function loadLocationBlock(dispatch: ContentDispatch, context: LoadContext) {
+  return Promise.all([
+    settle(dispatch(locationBlockApi.endpoints.getLocationBlock.initiate(context.locale))),
+    loadLocations(dispatch, context),
+  ]);
+}
