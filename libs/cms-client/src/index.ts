@@ -10,3 +10,4 @@ export * from './job-board';
 export * from './newsletter';
 export * from './pages';
 export * from './forms/company-registration-content';
+export * from './locations';

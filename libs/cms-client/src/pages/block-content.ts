@@ -32,7 +32,14 @@ const buttonList = z
 
 const bulletSchema = z.object({ id: z.number().nullish(), text: z.string() });
 
-export const bulletListSchema = z.object({ title: text, items: z.array(bulletSchema).nullish() });
+/** An empty bullet left in by the editors is dropped instead of failing the page. */
+export const bulletListSchema = z.object({
+  title: text,
+  items: z
+    .array(bulletSchema.nullish().catch(null))
+    .nullish()
+    .transform((items) => (items ?? []).filter((item): item is z.infer<typeof bulletSchema> => Boolean(item?.text.trim()))),
+});
 export const downloadSchema = z.object({
   id: z.number().nullish(),
   title: z.string(),

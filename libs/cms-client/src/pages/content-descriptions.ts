@@ -83,10 +83,10 @@ const DESCRIPTIONS: SingleTypeDescription[] = [
     blocks: [
       { field: 'headerSection', block: 'shared.section' },
       { field: 'description', block: 'field.richtext' },
-      { field: 'addresses', block: 'shared.address', repeatable: true },
       { field: 'openingTimes', block: 'shared.opening-time', repeatable: true },
       { field: 'contactSection', block: 'home.contact-section' },
       { widget: 'site.chat-contact' },
+      // Every location with its address; the single type's own address list would repeat them.
       { widget: 'site.locations' },
     ],
   },

@@ -12,6 +12,18 @@ import { OffersBlock, offersHaveContent } from './offers-block';
 import { SectionOneBlock, sectionOneHasContent } from './section-blocks';
 import { galleryHasContent, GalleryBlock, RichTextBlock, SubtitleBlock, textHasContent, TitleBlock } from './text-blocks';
 import { TimelineBlock, timelineHasContent } from './timeline-block';
+import { AddressListBlock } from './address-list-block';
+import { addressHasContent } from './address-details';
+import { BulletListBlock, bulletListHasContent } from './bullet-list-block';
+import { ChatContactBlock } from './chat-contact-block';
+import { DownloadListBlock, downloadHasContent } from './download-list-block';
+import { FactListBlock, factHasContent } from './fact-list-block';
+import { LimitsBlock, limitsHaveContent } from './limits-block';
+import { LocationBlock } from './location-block';
+import { LocationsBlock } from './locations-block';
+import { OpeningTimesBlock, openingTimeHasContent } from './opening-times-block';
+import { ShopLocationBlock, shopLocationHasContent } from './shop-location-block';
+import { loadChatContact, loadLocationBlock, loadLocations } from '../data/load-locations';
 import { loadLatestEvents } from '../data/home-state';
 
 export type BlockRegistry = { [Name in BlockName]?: BlockDefinition<BlockData<Name>> } & {
@@ -37,6 +49,16 @@ export const BLOCKS: BlockRegistry = {
   'home.job-dating': { Component: JobDatingBlock, hasContent: jobDatingHasContent },
   'home.timeline-section': { Component: TimelineBlock, hasContent: timelineHasContent },
   'forms.company-registration': { Component: CompanyRegistrationBlock },
+  'shared.download': { List: DownloadListBlock, hasContent: downloadHasContent },
+  'shared.fact': { List: FactListBlock, hasContent: factHasContent },
+  'shared.bullet-list': { Component: BulletListBlock, hasContent: bulletListHasContent },
+  'shared.address': { List: AddressListBlock, hasContent: addressHasContent },
+  'shared.opening-time': { List: OpeningTimesBlock, hasContent: openingTimeHasContent },
+  'shop.location': { Component: ShopLocationBlock, hasContent: shopLocationHasContent },
+  'beratung.limits': { Component: LimitsBlock, hasContent: limitsHaveContent, load: loadLocations },
+  'site.locations': { Component: LocationsBlock, load: loadLocations },
+  'site.chat-contact': { Component: ChatContactBlock, load: loadChatContact },
+  'site.location-block': { Component: LocationBlock, load: loadLocationBlock },
 };
 
 /** A block by name; `undefined` (the page skips it with a warning) for a name nothing registered. */
