@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
 import { Box, chakra, HStack } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
 import { useLocation } from 'react-router';
@@ -6,14 +6,17 @@ import { useTranslation } from 'react-i18next';
 import type { NavItem } from '@jobpoint/cms-client';
 import { isNavItemSelected } from '@jobpoint/site-routes';
 import { SiteLink } from '@jobpoint/ui-kit';
+import { useFittingItemCount } from './use-fitting-item-count';
 
 const topLinkStyle = {
   display: 'inline-flex',
   alignItems: 'center',
   gap: '1',
-  px: '3',
-  py: '2',
+  px: '2.5',
+  py: '1',
+  fontSize: 'sm',
   fontWeight: 'semibold',
+  whiteSpace: 'nowrap',
   color: 'fg',
   borderBottomWidth: '3px',
   borderColor: 'transparent',
@@ -22,21 +25,45 @@ const topLinkStyle = {
   '&[aria-current=page], &[data-selected]': { borderColor: 'brand.solid', color: 'brand.fg' },
 } as const;
 
-/** Desktop navigation (from 768 px): items with children open their list on hover and keyboard focus. */
-export function DesktopNav({ items }: { items: NavItem[] }) {
+const TOP_ITEM_SELECTOR = ':scope > ul > li';
+
+/**
+ * An item that does not fit leaves the row but keeps its width, so it is measured again and returns as
+ * soon as there is room; hidden, it is neither seen, read out nor focused.
+ */
+const overflowingItemStyle: CSSProperties = { position: 'absolute', visibility: 'hidden' };
+
+export interface DesktopNavProps {
+  items: NavItem[];
+  /** Whether some items did not fit into the row; the header then offers its menu button for them. */
+  onOverflowChange: (overflows: boolean) => void;
+}
+
+/**
+ * Desktop navigation: one row of the items that fit its container, in their order; items with children
+ * open their list on hover and keyboard focus.
+ */
+export function DesktopNav({ items, onOverflowChange }: DesktopNavProps) {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
+  const navRef = useRef<HTMLElement>(null);
+  const fittingCount = useFittingItemCount(navRef, TOP_ITEM_SELECTOR, items);
+  const overflows = fittingCount < items.length;
+
+  useEffect(() => onOverflowChange(overflows), [overflows, onOverflowChange]);
+
   return (
-    <chakra.nav aria-label={t('mainNavigation')} hideBelow="md">
-      <HStack as="ul" listStyleType="none" gap="0" flexWrap="wrap">
-        {items.map((item) => (
-          <li key={item.id}>
+    <chakra.nav ref={navRef} aria-label={t('mainNavigation')}>
+      <HStack as="ul" listStyleType="none" gap="0" flexWrap="nowrap">
+        {items.map((item, index) => (
+          <chakra.li key={item.id} flexShrink="0" style={index < fittingCount ? undefined : overflowingItemStyle}>
             {item.items.length > 0 ? (
-              <DropdownItem item={item} pathname={pathname} />
+              // Lists of the items in the row's end half open towards its start, so they stay on screen.
+              <DropdownItem item={item} pathname={pathname} alignEnd={index >= items.length / 2} />
             ) : (
               <NavLink item={item} pathname={pathname} {...topLinkStyle} />
             )}
-          </li>
+          </chakra.li>
         ))}
       </HStack>
     </chakra.nav>
@@ -55,7 +82,7 @@ function NavLink({ item, pathname, ...style }: { item: NavItem; pathname: string
   );
 }
 
-function DropdownItem({ item, pathname }: { item: NavItem; pathname: string }) {
+function DropdownItem({ item, pathname, alignEnd }: { item: NavItem; pathname: string; alignEnd: boolean }) {
   const { t } = useTranslation('layout');
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -135,7 +162,7 @@ function DropdownItem({ item, pathname }: { item: NavItem; pathname: string }) {
         {...topLinkStyle}
       >
         {item.title}
-        <ChevronDown aria-hidden size={16} />
+        <ChevronDown aria-hidden size={14} />
       </chakra.button>
       <chakra.ul
         ref={listRef}
@@ -144,7 +171,8 @@ function DropdownItem({ item, pathname }: { item: NavItem; pathname: string }) {
         display={open ? 'block' : 'none'}
         position="absolute"
         top="100%"
-        insetInlineStart="0"
+        insetInlineStart={alignEnd ? undefined : '0'}
+        insetInlineEnd={alignEnd ? '0' : undefined}
         minW="56"
         py="2"
         bg="bg"

@@ -4,6 +4,7 @@ import { toNavItems } from '@jobpoint/cms-client';
 import { jobseekersNavigationDe } from '@jobpoint/test-utils';
 import { renderInApp } from '../testing/render-in-app';
 import { loadDocument } from '../utils/load-document';
+import { DesktopNav } from './desktop-nav';
 import { Header, type HeaderProps } from './header';
 
 jest.mock('../utils/load-document', () => ({ loadDocument: jest.fn() }));
@@ -96,6 +97,97 @@ describe('desktop navigation', () => {
   });
 });
 
+/** Lays the desktop row out as a browser would: every top item 100 px wide, the nav as wide as `resize` says. */
+function layOutDesktopRow() {
+  const observers: Array<{ callback: ResizeObserverCallback; targets: Element[] }> = [];
+  const originalResizeObserver = window.ResizeObserver;
+  window.ResizeObserver = class {
+    private readonly entry: { callback: ResizeObserverCallback; targets: Element[] };
+    constructor(callback: ResizeObserverCallback) {
+      this.entry = { callback, targets: [] };
+      observers.push(this.entry);
+    }
+    observe(target: Element) {
+      this.entry.targets.push(target);
+    }
+    unobserve(target: Element) {
+      this.entry.targets = this.entry.targets.filter((observed) => observed !== target);
+    }
+    disconnect() {
+      this.entry.targets = [];
+    }
+  } as unknown as typeof ResizeObserver;
+  let navWidth = 0;
+  const clientWidth = jest.spyOn(Element.prototype, 'clientWidth', 'get').mockImplementation(function (this: Element) {
+    return this.tagName === 'NAV' ? navWidth : 0;
+  });
+  const rect = jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    return { width: this.tagName === 'LI' ? 100 : 0 } as DOMRect;
+  });
+  return {
+    resize(width: number) {
+      navWidth = width;
+      act(() => {
+        for (const { callback } of observers.filter((entry) => entry.targets.some((target) => target.tagName === 'NAV'))) {
+          callback([], {} as ResizeObserver);
+        }
+      });
+    },
+    restore() {
+      window.ResizeObserver = originalResizeObserver;
+      clientWidth.mockRestore();
+      rect.mockRestore();
+    },
+  };
+}
+
+describe('desktop navigation narrower than its items', () => {
+  let row: ReturnType<typeof layOutDesktopRow>;
+  beforeEach(() => {
+    row = layOutDesktopRow();
+  });
+  afterEach(() => row.restore());
+
+  it('shows the items that fit in their order and hides the rest from sight, reading and focus', () => {
+    renderHeader('/');
+    row.resize(350);
+    const nav = mainNav();
+    expect(within(nav).getByRole('link', { name: 'Start' })).toBeVisible();
+    expect(within(nav).getByRole('button', { name: 'Beratung' })).toBeVisible();
+    expect(within(nav).getByRole('link', { name: 'Jobbörse' })).toBeVisible();
+    expect(within(nav).queryByRole('button', { name: 'Angebote' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: /Berlin\.de/ })).not.toBeInTheDocument();
+    expect(within(nav).getByText('Angebote')).not.toBeVisible();
+  });
+
+  it('brings the items back when there is room again', () => {
+    renderHeader('/');
+    row.resize(350);
+    row.resize(500);
+    expect(within(mainNav()).getByRole('button', { name: 'Angebote' })).toBeVisible();
+    expect(within(mainNav()).getByRole('link', { name: /Berlin\.de/ })).toBeVisible();
+  });
+
+  it('tells the header whether items are left over, so it offers the menu button for them', () => {
+    const onOverflowChange = jest.fn();
+    renderInApp(<DesktopNav items={navigation} onOverflowChange={onOverflowChange} />, { url: '/' });
+    expect(onOverflowChange).toHaveBeenLastCalledWith(false);
+    row.resize(499);
+    expect(onOverflowChange).toHaveBeenLastCalledWith(true);
+    row.resize(500);
+    expect(onOverflowChange).toHaveBeenLastCalledWith(false);
+  });
+
+  it('keeps the left-over items in the drawer', async () => {
+    renderHeader('/');
+    row.resize(350);
+    await userEvent.click(screen.getByRole('button', { name: 'Menü' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menü' });
+    expect(within(drawer).getByText('Angebote')).toBeVisible();
+    expect(within(drawer).getByRole('link', { name: /Berlin\.de/ })).toBeVisible();
+  });
+});
+
 describe('mobile menu', () => {
   it('opens and closes the drawer; the button shows its state', async () => {
     renderHeader('/');
@@ -174,6 +266,13 @@ describe('header tools', () => {
     renderHeader('/');
     expect(screen.getAllByRole('link', { name: 'Kontakt' })[0]).toHaveAttribute('href', '/kontakt');
     expect(screen.getByRole('link', { name: 'Siegel Einfache Sprache' })).toHaveAttribute('href', '/einfache-sprache');
+  });
+
+  it('keeps the word mark left to right on right-to-left pages', () => {
+    renderInApp(<Header variant="jobseekers" audience="jobseekers" navigation={navigation} navigationExtension={null} />, { url: '/', locale: 'ar' });
+    const logo = screen.getByRole('link', { name: /^jobpoint berlin – / });
+    expect(logo).toHaveAttribute('dir', 'ltr');
+    expect(logo).toHaveTextContent(/^jobpoint\s*berlin$/);
   });
 
   it('gets a shadow once the page is scrolled', () => {

@@ -30,13 +30,18 @@ export interface HeaderProps {
 }
 
 /**
- * The fixed app bar. Desktop: a row with the audience switch and the tools above the logo and the main
- * navigation. Mobile (below 768 px): logo, tools and the menu button that opens the drawer.
+ * The fixed app bar of spec §2, in two rows at every width:
+ * - phones (below 768 px): the tools, then the logo and the menu button that opens the drawer;
+ * - tablets and small laptops (768 to 1199 px): the audience switch beside the tools, then logo and menu
+ *   button, because the main navigation needs more room than one row there offers;
+ * - desktop (from 1200 px): logo, audience switch and tools, then the main navigation across the whole
+ *   width. Items that still do not fit (long labels, larger text) stay reachable through the menu button.
  */
 export function Header({ variant, audience, navigation, navigationExtension, portalUrl, searchSlot }: HeaderProps) {
   const { t } = useTranslation('layout');
   const scrolled = useScrolled();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [navOverflows, setNavOverflows] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const loginButton = variant === 'employers' && portalUrl ? <JobmarketLoginButton portalUrl={portalUrl} texts={navigationExtension} /> : null;
@@ -68,20 +73,23 @@ export function Header({ variant, audience, navigation, navigationExtension, por
         mx="auto"
         px={{ base: '3', md: '6' }}
         alignItems="center"
-        columnGap="3"
-        templateColumns={{ base: '1fr auto', md: 'auto 1fr auto' }}
-        templateRows={{ base: '40px 1fr', md: '36px 1fr' }}
-        templateAreas={{ base: '"tools tools" "logo menu"', md: '"switch switch tools" "logo nav nav"' }}
+        // From 1200 px the last column holds only the menu button, which is there only when the navigation
+        // overflows; without a column gap an empty column takes no room, so the spacing is the items' own.
+        columnGap={{ base: '3', lg: '0' }}
+        templateColumns={{ base: '1fr auto', lg: 'auto 1fr auto auto' }}
+        // The first row is as tall as its buttons, which grow with the text size; the second gets the rest.
+        templateRows="auto minmax(0, 1fr)"
+        templateAreas={{ base: '"tools tools" "logo menu"', md: '"switch tools" "logo menu"', lg: '"logo switch tools ." "nav nav nav menu"' }}
       >
-        <HStack gridArea="switch" gap="4" hideBelow="md">
+        <HStack gridArea="switch" gap="4" justify={{ lg: 'flex-end' }} minW="0" pe={{ lg: '4' }} hideBelow="md">
           {audienceSwitch}
           {loginButton}
         </HStack>
         <Box gridArea="logo">
           <SiteLogo href={audience === 'employers' ? ROUTES.employersHome : ROUTES.jobseekersHome} />
         </Box>
-        <Box gridArea="nav" minW="0">
-          <DesktopNav items={navigation} />
+        <Box gridArea="nav" minW="0" hideBelow="lg">
+          <DesktopNav items={navigation} onOverflowChange={setNavOverflows} />
         </Box>
         <HStack gridArea="tools" gap={{ base: '0', sm: '1' }} justify="flex-end" minW="0">
           {searchSlot}
@@ -90,7 +98,7 @@ export function Header({ variant, audience, navigation, navigationExtension, por
           <EasyLanguageLink />
           <TextSizeButton />
         </HStack>
-        <Box gridArea="menu" hideFrom="md">
+        <Box gridArea="menu" justifySelf="end" ps={{ lg: '3' }} hideFrom={navOverflows ? undefined : 'lg'}>
           <IconButton
             ref={menuButtonRef}
             variant="ghost"

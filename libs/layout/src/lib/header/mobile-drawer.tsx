@@ -17,7 +17,10 @@ export interface MobileDrawerProps {
   footer: ReactNode;
 }
 
-/** The right-hand navigation drawer below 768 px; `end` placement mirrors it in right-to-left pages. */
+/**
+ * The right-hand navigation drawer, with the whole navigation: below 1200 px, and on wider screens when
+ * the desktop row cannot show every item. The `end` placement mirrors it in right-to-left pages.
+ */
 export function MobileDrawer({ open, onOpenChange, items, menuButtonRef, footer }: MobileDrawerProps) {
   const { t } = useTranslation('layout');
   const offset = `${APP_BAR_HEIGHT}px`;
