@@ -1,2 +1,3 @@
 export * from './playwright-base';
 export * from './fixtures';
+export * from './content-pages';

@@ -1,0 +1,122 @@
+import { cmsTitle, describeContentPages, expect, test } from '@jobpoint/e2e-utils';
+
+describeContentPages([
+  { path: '/', singleType: 'arbeitssuchende' },
+  { path: '/ueber-uns', singleType: 'uberuns' },
+  { path: '/foerderung', singleType: 'foerderung' },
+  { path: '/downloads', singleType: 'download-seite' },
+  { path: '/faq', singleType: 'faq' },
+  { path: '/einfache-sprache', singleType: 'einfache-sprache-seite' },
+  { path: '/cookie-bestimmungen', singleType: 'cookie-bestimmungen' },
+  { path: '/datenschutzerklaerung', singleType: 'datenschutzerklaerung' },
+  { path: '/impressum', singleType: 'impressum' },
+  { path: '/nutzungshinweise', singleType: 'nutzungshinweise' },
+  { path: '/kontakt', singleType: 'kontakt' },
+  { path: '/ladengeschaeft', singleType: 'ladengeschaeft-seite' },
+]);
+
+/** The pages in the default layout, which has no newsletter box (spec §2). */
+const LEGAL_PAGES = ['/impressum', '/datenschutzerklaerung', '/cookie-bestimmungen', '/nutzungshinweise'];
+
+test.describe('/faq', () => {
+  test('opens a question by keyboard and shows its answer', async ({ page }) => {
+    await page.goto('/faq', { waitUntil: 'networkidle' });
+    const questions = page.getByRole('main').locator('button[aria-expanded]');
+    await expect(questions.first()).toBeVisible();
+    expect(await questions.count()).toBeGreaterThan(1);
+
+    for (const [index, key] of [
+      [0, 'Enter'],
+      [1, 'Space'],
+    ] as const) {
+      const question = questions.nth(index);
+      const answer = page.locator(`[id="${await question.getAttribute('aria-controls')}"]`);
+      await expect(question).toHaveAttribute('aria-expanded', 'false');
+      await expect(answer).toBeHidden();
+      await question.focus();
+      await page.keyboard.press(key);
+      await expect(question).toHaveAttribute('aria-expanded', 'true');
+      await expect(answer).toBeVisible();
+      await expect(answer).toHaveText(/\S/);
+    }
+  });
+
+  test('describes its questions as FAQPage structured data', async ({ page }) => {
+    await page.goto('/faq');
+    const structuredData = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (json) => JSON.parse(json) as { '@type'?: string; mainEntity?: { name: string }[] },
+    );
+    const faq = structuredData.find((data) => data['@type'] === 'FAQPage');
+    const questions = page.getByRole('main').locator('button[aria-expanded]');
+    expect(faq?.mainEntity?.length).toBe(await questions.count());
+    expect(faq?.mainEntity?.map((question) => question.name)).toContain((await questions.first().innerText()).trim());
+  });
+});
+
+test.describe('/downloads without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('links each file, and the gateway serves it', async ({ page, request }) => {
+    await page.goto('/downloads');
+    const links = page.getByRole('main').locator('a[href*="/uploads/"]');
+    await expect(links.first()).toBeVisible();
+    for (const href of await links.evaluateAll((anchors) =>
+      anchors.map((anchor) => anchor.getAttribute('href') ?? ''),
+    )) {
+      const file = await request.get(href);
+      expect(file.status(), href).toBe(200);
+      expect(file.headers()['content-type'], href).not.toContain('text/html');
+    }
+  });
+});
+
+test('/kontakt links its phone numbers and e-mail addresses', async ({ page }) => {
+  await page.goto('/kontakt');
+  const main = page.getByRole('main');
+  await expect(main.locator('a[href^="tel:"]').first()).toBeVisible();
+  await expect(main.locator('a[href^="mailto:"]').first()).toBeVisible();
+});
+
+test.describe('the footer newsletter box', () => {
+  for (const path of LEGAL_PAGES) {
+    test(`is not on ${path}`, async ({ page }) => {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('contentinfo').locator('form')).toHaveCount(0);
+    });
+  }
+
+  test('is on /faq', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(page.getByRole('contentinfo').locator('form')).toBeVisible();
+  });
+});
+
+test('answers 404 with the not-found page below a content page', async ({ page }) => {
+  const response = await page.goto('/ueber-uns/x');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Diese Seite konnte nicht gefunden werden')).toBeVisible();
+});
+
+test('shows a content page in German for an unknown locale', async ({ page, request }) => {
+  const response = await page.goto('/faq?locale=xx');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  const { title } = await cmsTitle(request, 'faq', 'de');
+  await expect(page.locator('h1')).toHaveText(title);
+});
+
+test('shows a page the CMS has only in German and English in German, marked as such, in an Arabic page', async ({
+  page,
+  request,
+}) => {
+  expect((await request.get('/cms/api/uberuns?locale=ar')).status()).toBe(404);
+  await page.goto('/ueber-uns?locale=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  const german = page.getByRole('main').locator('[lang="de"]').first();
+  await expect(german).toHaveAttribute('dir', 'ltr');
+  const { title } = await cmsTitle(request, 'uberuns', 'de');
+  await expect(german.getByRole('heading', { level: 1 })).toHaveText(title);
+});

@@ -1,0 +1,84 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+/** A page whose content is one CMS single type, by its path. */
+export interface ContentPageCase {
+  path: string;
+  singleType: string;
+}
+
+const LOCALES = ['de', 'en', 'tr', 'ar'] as const;
+
+/** The two languages every content page is checked in: the default and the right-to-left one. */
+export const CONTENT_PAGE_LOCALES = ['de', 'ar'] as const;
+
+/**
+ * The title a page's CMS content opens with (its header section's or its own), read through the gateway's
+ * CMS forwarder, and the language it is in: the page's, or German when the CMS does not have the page in
+ * that language.
+ */
+export async function cmsTitle(
+  request: APIRequestContext,
+  singleType: string,
+  locale: string,
+): Promise<{ title: string; locale: string }> {
+  const response = await request.get(`/cms/api/${singleType}?locale=${locale}&populate=*`);
+  if (response.status() === 404 && locale !== 'de') {
+    return cmsTitle(request, singleType, 'de');
+  }
+  expect(response.status()).toBe(200);
+  const attributes = (await response.json()).data.attributes as { title?: string; headerSection?: { title?: string } };
+  const title = attributes.headerSection?.title || attributes.title;
+  if (!title) throw new Error(`${singleType} has no title in ${locale}`);
+  return { title, locale };
+}
+
+/**
+ * What every content page does in a language: answers 200, has one h1, shows its CMS text (German text
+ * marked as such when the page is not translated), sets `<html lang/dir>`, has canonical and hreflang
+ * links, and passes the WCAG 2.1 AA scan.
+ */
+export function describeContentPages(pages: readonly ContentPageCase[]): void {
+  for (const { path, singleType } of pages) {
+    for (const locale of CONTENT_PAGE_LOCALES) {
+      test(`${path} in ${locale} renders its CMS content accessibly`, async ({ page, request, baseURL }) => {
+        const response = await page.goto(`${path}?locale=${locale}`);
+        expect(response?.status()).toBe(200);
+
+        const html = page.locator('html');
+        await expect(html).toHaveAttribute('lang', locale);
+        await expect(html).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expect(page.locator('h1')).toHaveText(/\S/);
+
+        const content = await cmsTitle(request, singleType, locale);
+        const main = page.getByRole('main');
+        const text = content.locale === locale ? main : main.locator('[lang="de"]');
+        await expect(text.getByText(content.title, { exact: true }).first()).toBeVisible();
+
+        await expectHeadLinks(page, `${new URL(baseURL as string).origin}${path}`, locale);
+        await expectNoAxeViolations(page);
+      });
+    }
+  }
+}
+
+async function expectHeadLinks(page: Page, url: string, locale: string): Promise<void> {
+  const head = page.locator('head');
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    locale === 'de' ? new RegExp(`^${escape(url)}(\\?locale=de)?$`) : `${url}?locale=${locale}`,
+  );
+  for (const alternate of LOCALES) {
+    await expect(head.locator(`link[rel="alternate"][hreflang="${alternate}"]`)).toHaveAttribute(
+      'href',
+      `${url}?locale=${alternate}`,
+    );
+  }
+  await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', url);
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
