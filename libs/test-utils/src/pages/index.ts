@@ -1,3 +1,5 @@
 export * from './page-block-fixtures';
 export * from './location-fixtures';
 export * from './location-handlers';
+export * from './rating-fixtures';
+export * from './rating-handlers';
