@@ -11,3 +11,4 @@ export * from './newsletter';
 export * from './pages';
 export * from './forms/company-registration-content';
 export * from './locations';
+export * from './ratings';

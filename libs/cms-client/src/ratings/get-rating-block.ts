@@ -1,0 +1,21 @@
+import type { Locale } from '@jobpoint/i18n';
+import { cmsApi } from '../lib/api/cms-api';
+import { fetchLocalizedSingleType, type LocalizedContent } from '../locations/localized-single-type';
+import { ratingBlockSchema, type RatingBlock } from './rating-content';
+
+export const ratingBlockApi = cmsApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The titles and button around the ratings; `null` when the editors have not filled them in. */
+    getRatingBlock: build.query<LocalizedContent<RatingBlock> | null, Locale>({
+      queryFn: (locale, _api, _extraOptions, baseQuery) =>
+        fetchLocalizedSingleType(
+          baseQuery,
+          (candidate) => ({ path: '/api/rating-block', params: { locale: candidate, populate: { button: true } } }),
+          ratingBlockSchema,
+          locale,
+        ),
+    }),
+  }),
+});
+
+export const { useGetRatingBlockQuery } = ratingBlockApi;

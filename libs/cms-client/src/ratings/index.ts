@@ -1,0 +1,3 @@
+export * from './rating-content';
+export * from './get-ratings';
+export * from './get-rating-block';

@@ -1,0 +1,26 @@
+import * as z from 'zod';
+import { buttonSchema } from '../lib/models/shared';
+
+const text = z.string().nullish();
+
+/** One rating (collections `bewertung`, `unternehmensbewertungen`): who gave it, what they said, 0–5 stars. */
+export const ratingSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  text: text,
+  stars: z
+    .number()
+    .nullish()
+    .transform((stars) => stars ?? 0),
+});
+export type Rating = z.infer<typeof ratingSchema>;
+
+/** The frame of the ratings (single type `rating-block`): its title and the title of each list. */
+export const ratingBlockSchema = z.object({
+  title: text,
+  subtitle: text,
+  customerTitle: text,
+  companyTitle: text,
+  button: buttonSchema.nullish().catch(null),
+});
+export type RatingBlock = z.infer<typeof ratingBlockSchema>;
