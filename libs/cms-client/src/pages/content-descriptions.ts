@@ -1,18 +1,24 @@
-import { defineSingleType, type PageBlock, type SingleTypeDescription } from './single-type';
+import { defineSingleType, type ContentWidget, type PageBlock, type SingleTypeDescription } from './single-type';
 
-/** Both home pages: the blocks of their single types, in the order they are shown. */
-const HOME_BLOCKS: PageBlock[] = [
-  { field: 'headerSection', block: 'shared.section' },
-  { field: 'sectionOne', block: 'home.section-one' },
-  { field: 'sectionThree', block: 'shared.section' },
-  { field: 'sectionFour', block: 'home.contact-section' },
-  { field: 'faq', block: 'shared.faq-section' },
-  { field: 'eventSection', block: 'home.event-section' },
-  { field: 'offers', block: 'home.offers' },
-  { field: 'manualSteps', block: 'home.manual-steps' },
-  { field: 'jobDating', block: 'home.job-dating' },
-  { field: 'timeline', block: 'home.timeline-section' },
-];
+/**
+ * Both home pages: the blocks of their single types, in the order they are shown, with what the home's
+ * audience says about the organisation before the timeline.
+ */
+function homeBlocks(ratings: ContentWidget): PageBlock[] {
+  return [
+    { field: 'headerSection', block: 'shared.section' },
+    { field: 'sectionOne', block: 'home.section-one' },
+    { field: 'sectionThree', block: 'shared.section' },
+    { field: 'sectionFour', block: 'home.contact-section' },
+    { field: 'faq', block: 'shared.faq-section' },
+    { field: 'eventSection', block: 'home.event-section' },
+    { field: 'offers', block: 'home.offers' },
+    { field: 'manualSteps', block: 'home.manual-steps' },
+    { field: 'jobDating', block: 'home.job-dating' },
+    { widget: ratings },
+    { field: 'timeline', block: 'home.timeline-section' },
+  ];
+}
 
 /** A legal text: its title and the text. */
 const LEGAL_BLOCKS: PageBlock[] = [
@@ -25,8 +31,8 @@ const LEGAL_BLOCKS: PageBlock[] = [
  * one in the page registry (`SITE_PAGES` of site-routes); the routes follow from both.
  */
 const DESCRIPTIONS: SingleTypeDescription[] = [
-  { singleType: 'arbeitssuchende', blocks: HOME_BLOCKS },
-  { singleType: 'arbeitgebende', blocks: [...HOME_BLOCKS, { field: 'companyRegistration', block: 'forms.company-registration' }] },
+  { singleType: 'arbeitssuchende', blocks: homeBlocks('site.customer-ratings') },
+  { singleType: 'arbeitgebende', blocks: [...homeBlocks('site.company-ratings'), { field: 'companyRegistration', block: 'forms.company-registration' }] },
   {
     singleType: 'uberuns',
     blocks: [

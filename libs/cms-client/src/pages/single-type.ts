@@ -7,7 +7,13 @@ import type { StrapiParams } from '../lib/strapi/strapi-query';
 import { BLOCK_CONTENT, type BlockName } from './block-content';
 
 /** Blocks whose content is not a field of the page but a list or entry of its own (loaded by the block). */
-export const CONTENT_WIDGETS = ['site.locations', 'site.chat-contact', 'site.location-block'] as const;
+export const CONTENT_WIDGETS = [
+  'site.locations',
+  'site.chat-contact',
+  'site.location-block',
+  'site.customer-ratings',
+  'site.company-ratings',
+] as const;
 export type ContentWidget = (typeof CONTENT_WIDGETS)[number];
 
 /** One block of a page: a field of the single type shown as a block, or a widget with its own content. */

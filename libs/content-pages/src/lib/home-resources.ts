@@ -26,6 +26,7 @@ export const homeResources = defineNamespace({
     whatsapp: 'WhatsApp',
     availability: 'Erreichbar',
     moreAboutLocation: 'Gut zu wissen',
+    starRating: '{{count}} von 5 Sternen',
   },
   en: {
     eventsTitle: 'Dates',
@@ -49,6 +50,7 @@ export const homeResources = defineNamespace({
     whatsapp: 'WhatsApp',
     availability: 'Available',
     moreAboutLocation: 'Good to know',
+    starRating: '{{count}} out of 5 stars',
   },
   tr: {
     eventsTitle: 'Etkinlik tarihleri',
@@ -72,6 +74,7 @@ export const homeResources = defineNamespace({
     whatsapp: 'WhatsApp',
     availability: 'Ulaşılabilir olduğumuz saatler',
     moreAboutLocation: 'Bilmekte fayda var',
+    starRating: '5 üzerinden {{count}} yıldız',
   },
   ar: {
     eventsTitle: 'المواعيد',
@@ -96,5 +99,6 @@ export const homeResources = defineNamespace({
     whatsapp: 'واتساب',
     availability: 'أوقات التواصل',
     moreAboutLocation: 'معلومات مفيدة',
+    starRating: '{{count}} من 5 نجوم',
   },
 });

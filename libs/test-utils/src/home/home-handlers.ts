@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { cmsUrl } from '../cms/layout-handlers';
 import { strapiNotFound } from '../cms/layout-fixtures';
+import { cmsRatingHandlers } from '../pages/rating-handlers';
 import { employersHomeDe, jobseekersHomeDe, noEvents, upcomingEventsDe } from './home-fixtures';
 
 function germanOnly(request: Request, body: object) {
@@ -9,8 +10,9 @@ function germanOnly(request: Request, body: object) {
 }
 
 /**
- * The home pages and the event list with German content; other languages answer like an unfilled CMS
- * (404 for the pages, an empty list for events). Override one with `server.use(...)` in a test.
+ * The home pages, the event list and the ratings with German content; other languages answer like an
+ * unfilled CMS (404 for the pages, an empty list for events; see `cmsRatingHandlers` for the ratings).
+ * Override one with `server.use(...)` in a test.
  */
 export const cmsHomeHandlers = [
   http.get(cmsUrl('/api/arbeitssuchende'), ({ request }) => germanOnly(request, jobseekersHomeDe)),
@@ -19,4 +21,5 @@ export const cmsHomeHandlers = [
     const locale = new URL(request.url).searchParams.get('locale');
     return HttpResponse.json(locale === 'de' ? upcomingEventsDe : noEvents);
   }),
+  ...cmsRatingHandlers,
 ];

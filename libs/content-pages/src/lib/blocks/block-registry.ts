@@ -22,8 +22,10 @@ import { LimitsBlock, limitsHaveContent } from './limits-block';
 import { LocationBlock } from './location-block';
 import { LocationsBlock } from './locations-block';
 import { OpeningTimesBlock, openingTimeHasContent } from './opening-times-block';
+import { CompanyRatingsBlock, CustomerRatingsBlock } from './ratings-block';
 import { ShopLocationBlock, shopLocationHasContent } from './shop-location-block';
 import { loadChatContact, loadLocationBlock, loadLocations } from '../data/load-locations';
+import { loadCompanyRatings, loadCustomerRatings } from '../data/load-ratings';
 import { loadLatestEvents } from '../data/home-state';
 
 export type BlockRegistry = { [Name in BlockName]?: BlockDefinition<BlockData<Name>> } & {
@@ -59,6 +61,8 @@ export const BLOCKS: BlockRegistry = {
   'site.locations': { Component: LocationsBlock, load: loadLocations },
   'site.chat-contact': { Component: ChatContactBlock, load: loadChatContact },
   'site.location-block': { Component: LocationBlock, load: loadLocationBlock },
+  'site.customer-ratings': { Component: CustomerRatingsBlock, load: loadCustomerRatings },
+  'site.company-ratings': { Component: CompanyRatingsBlock, load: loadCompanyRatings },
 };
 
 /** A block by name; `undefined` (the page skips it with a warning) for a name nothing registered. */

@@ -17,7 +17,7 @@ async function thrownBy(promise: Promise<unknown>): Promise<{ init: ResponseInit
 }
 
 describe('loadContentPage', () => {
-  it('puts the page and what its blocks load (the next events) in the store', async () => {
+  it('puts the page and what its blocks load (the next events, the ratings) in the store', async () => {
     const store = createTestStore({ apis: [cmsApi] });
     const data = await loadContentPage(store.dispatch, { singleType: 'arbeitssuchende', locale: 'de', today: TODAY });
     expect(data).toEqual({ singleType: 'arbeitssuchende', locale: 'de', today: TODAY });
@@ -25,7 +25,7 @@ describe('loadContentPage', () => {
     expect(page?.seo?.metaTitle).toBe('Jobpoint Berlin – Beratung und Jobs für Arbeitssuchende');
     expect(page?.locale).toBe('de');
     const queries = Object.values(store.getState().cmsApi.queries);
-    expect(queries.map((query) => query?.endpointName).sort()).toEqual(['getLatestEvents', 'getSingleType']);
+    expect(queries.map((query) => query?.endpointName).sort()).toEqual(['getCustomerRatings', 'getLatestEvents', 'getRatingBlock', 'getSingleType']);
   });
 
   it('shows the German content where the CMS has no translation', async () => {

@@ -4,7 +4,7 @@ import type { BlockContext, ContentDispatch } from '../blocks/block';
 type LoadContext = Pick<BlockContext, 'locale' | 'today'>;
 
 /** Waits for a query the loader started, then lets the page's own subscription keep its result. */
-async function settle(query: PromiseLike<unknown> & { unsubscribe(): void }) {
+export async function settle(query: PromiseLike<unknown> & { unsubscribe(): void }) {
   try {
     await query;
   } finally {

@@ -1,0 +1,25 @@
+import { ratingBlockApi, ratingsApi } from '@jobpoint/cms-client';
+import type { BlockContext, ContentDispatch } from '../blocks/block';
+import { settle } from './load-locations';
+
+type LoadContext = Pick<BlockContext, 'locale' | 'today'>;
+
+function loadRatingBlock(dispatch: ContentDispatch, { locale }: LoadContext) {
+  return settle(dispatch(ratingBlockApi.endpoints.getRatingBlock.initiate(locale)));
+}
+
+/** The job seekers' ratings and the block's titles around them. */
+export function loadCustomerRatings(dispatch: ContentDispatch, context: LoadContext) {
+  return Promise.all([
+    loadRatingBlock(dispatch, context),
+    settle(dispatch(ratingsApi.endpoints.getCustomerRatings.initiate(context.locale))),
+  ]);
+}
+
+/** The companies' ratings and the block's titles around them. */
+export function loadCompanyRatings(dispatch: ContentDispatch, context: LoadContext) {
+  return Promise.all([
+    loadRatingBlock(dispatch, context),
+    settle(dispatch(ratingsApi.endpoints.getCompanyRatings.initiate(context.locale))),
+  ]);
+}
