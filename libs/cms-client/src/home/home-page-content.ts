@@ -1,14 +1,8 @@
 import * as z from 'zod';
 import {
   buttonSchema,
-  type CmsButton,
-  faqSectionSchema,
   mediaSchema,
   offerCardSchema,
-  SECTION_POPULATE,
-  sectionSchema,
-  SEO_POPULATE,
-  seoSchema,
   stepSchema,
   timelineEventSchema,
 } from '../lib/models/shared';
@@ -20,14 +14,6 @@ const text = z.string().nullish();
  * the whole page.
  */
 const optionalButton = buttonSchema.nullish().catch(null);
-
-const buttonList = z
-  .array(optionalButton)
-  .nullish()
-  .transform((buttons) => (buttons ?? []).filter((button): button is CmsButton => button != null));
-
-const homeSectionSchema = sectionSchema.extend({ buttons: buttonList });
-export type HomeSection = z.infer<typeof homeSectionSchema>;
 
 export const sectionOneSchema = z.object({
   title: text,
@@ -95,51 +81,3 @@ export const timelineSectionSchema = z.object({
   policyButton: optionalButton,
 });
 export type TimelineSection = z.infer<typeof timelineSectionSchema>;
-
-export const registrationFormSchema = z.object({
-  title: text,
-  subtitle: text,
-  description: text,
-  infoText: text,
-  btnText: text,
-  backgroundImage: mediaSchema.nullish(),
-  // Free JSON in the CMS; the form that uses it gives it a shape.
-  placeholders: z.unknown(),
-});
-export type RegistrationForm = z.infer<typeof registrationFormSchema>;
-
-/** The job-seeker (`arbeitssuchende`) and employer (`arbeitgebende`) home single types share this shape. */
-export const homePageContentSchema = z.object({
-  seo: seoSchema.nullish(),
-  headerSection: homeSectionSchema.nullish(),
-  sectionOne: sectionOneSchema.nullish(),
-  sectionThree: homeSectionSchema.nullish(),
-  sectionFour: contactSectionSchema.nullish(),
-  faq: faqSectionSchema.nullish(),
-  eventSection: eventSectionSchema.nullish(),
-  offers: offersSchema.nullish(),
-  manualSteps: manualStepsSchema.nullish(),
-  jobDating: jobDatingSchema.nullish(),
-  timeline: timelineSectionSchema.nullish(),
-  registrationForm: registrationFormSchema.nullish(),
-});
-export type HomePageContent = z.infer<typeof homePageContentSchema>;
-
-/**
- * Everything the home page shows, in one request: each block with its media, buttons and items. Kept next
- * to the query so that a new field is added in one place.
- */
-export const HOME_PAGE_POPULATE = {
-  seo: SEO_POPULATE,
-  headerSection: SECTION_POPULATE,
-  sectionOne: { populate: { image: true, downloadButton: true, registerButton: true } },
-  sectionThree: SECTION_POPULATE,
-  sectionFour: { populate: { image: true } },
-  faq: { populate: { items: true } },
-  eventSection: { populate: { button: true } },
-  offers: { populate: { items: { populate: { icon: true, button: true } } } },
-  manualSteps: { populate: { steps: { populate: { image: true } } } },
-  jobDating: { populate: { entries: true, button: true } },
-  timeline: { populate: { items: { populate: { image: true } }, loginButton: true, policyButton: true } },
-  registrationForm: { populate: { backgroundImage: true } },
-} as const;

@@ -1,2 +1,1 @@
 export * from './home-page-content';
-export * from './get-home-page';

@@ -6,7 +6,6 @@ import {
   jobDatingSchema,
   manualStepsSchema,
   offersSchema,
-  registrationFormSchema,
   sectionOneSchema,
   timelineSectionSchema,
 } from '../home/home-page-content';
@@ -98,7 +97,6 @@ export const BLOCK_CONTENT = {
     schema: timelineSectionSchema,
     populate: { populate: { items: { populate: { image: true } }, loginButton: true, policyButton: true } },
   },
-  'forms.registration-form': { schema: registrationFormSchema, populate: { populate: { backgroundImage: true } } },
   'forms.company-registration': { schema: companyRegistrationFormSchema, populate: COMPANY_REGISTRATION_FORM_POPULATE },
   'shop.location': { schema: shopLocationSchema, populate: { populate: { phoneNumbers: true, image: true } } },
   'beratung.limits': {

@@ -1,16 +1,33 @@
 import { http, HttpResponse } from 'msw';
 import { cmsHomeHandlers, cmsUrl, createTestStore, startMockServer } from '@jobpoint/test-utils';
 import { cmsApi } from '../lib/api/cms-api';
-import { homePageApi } from './get-home-page';
+import './content-descriptions';
+import type { BlockData } from './block-content';
+import { singleTypeApi } from './single-type';
 
 const server = startMockServer(...cmsHomeHandlers);
 
-async function fetchHomePage(audience: 'jobseekers' | 'employers', locale: 'de' | 'en' = 'de') {
-  const store = createTestStore({ apis: [cmsApi] });
-  return store.dispatch(homePageApi.endpoints.getHomePage.initiate({ audience, locale }));
+interface HomeFields {
+  headerSection?: BlockData<'shared.section'>;
+  sectionOne?: BlockData<'home.section-one'>;
+  sectionFour?: BlockData<'home.contact-section'>;
+  faq?: BlockData<'shared.faq-section'>;
+  eventSection?: BlockData<'home.event-section'>;
+  offers?: BlockData<'home.offers'>;
+  jobDating?: BlockData<'home.job-dating'>;
+  timeline?: BlockData<'home.timeline-section'>;
 }
 
-describe('getHomePage', () => {
+const SINGLE_TYPES = { jobseekers: 'arbeitssuchende', employers: 'arbeitgebende' } as const;
+
+async function fetchHomePage(audience: 'jobseekers' | 'employers', locale: 'de' | 'en' | 'ar' = 'de') {
+  const store = createTestStore({ apis: [cmsApi] });
+  const result = await store.dispatch(singleTypeApi.endpoints.getSingleType.initiate({ singleType: SINGLE_TYPES[audience], locale }));
+  const data = result.data ? { seo: result.data.seo, ...(result.data.fields as HomeFields) } : result.data;
+  return { ...result, data, locale: result.data?.locale };
+}
+
+describe('getSingleType', () => {
   it('reads the job-seeker home from the v4 format into flat, typed blocks', async () => {
     const { data } = await fetchHomePage('jobseekers');
     expect(data?.headerSection?.title).toBe('Gemeinsam zum passenden Job');
@@ -59,7 +76,15 @@ describe('getHomePage', () => {
     expect(data?.eventSection).toEqual({ title: 'Termine', button: null });
   });
 
-  it('gives null for a page the CMS does not have (404)', async () => {
+  it('falls back to the German page where the CMS has no translation (404)', async () => {
+    const result = await fetchHomePage('jobseekers', 'ar');
+    expect(result.isSuccess).toBe(true);
+    expect(result.locale).toBe('de');
+    expect(result.data?.headerSection?.title).toBe('Gemeinsam zum passenden Job');
+  });
+
+  it('gives null for a page the CMS has in no language', async () => {
+    server.use(http.get(cmsUrl('/api/arbeitssuchende'), () => HttpResponse.json({ data: null, error: { status: 404 } }, { status: 404 })));
     const result = await fetchHomePage('jobseekers', 'en');
     expect(result.isSuccess).toBe(true);
     expect(result.data).toBeNull();
