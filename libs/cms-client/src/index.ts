@@ -12,3 +12,4 @@ export * from './pages';
 export * from './forms/company-registration-content';
 export * from './locations';
 export * from './ratings';
+export type { LocalizedContent } from './lib/strapi/fetch-single-type';

@@ -1,14 +1,14 @@
 import type { Locale } from '@jobpoint/i18n';
 import { cmsApi } from '../lib/api/cms-api';
 import { locationBlockSchema, type LocationBlock } from './location-content';
-import { fetchLocalizedSingleType, type LocalizedContent } from './localized-single-type';
+import { fetchLocalizedContent, type LocalizedContent } from '../lib/strapi/fetch-single-type';
 
 export const locationBlockApi = cmsApi.injectEndpoints({
   endpoints: (build) => ({
     /** The introduction to the locations; `null` when the editors have not filled it in. */
     getLocationBlock: build.query<LocalizedContent<LocationBlock> | null, Locale>({
       queryFn: (locale, _api, _extraOptions, baseQuery) =>
-        fetchLocalizedSingleType(
+        fetchLocalizedContent(
           baseQuery,
           (candidate) => ({ path: '/api/standort-block', params: { locale: candidate, populate: { button: true } } }),
           locationBlockSchema,

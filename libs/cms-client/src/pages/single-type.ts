@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { DEFAULT_LOCALE, type Locale } from '@jobpoint/i18n';
+import type { Locale } from '@jobpoint/i18n';
 import { cmsApi } from '../lib/api/cms-api';
 import { SEO_POPULATE, seoSchema, type Seo } from '../lib/models/shared';
-import { fetchSingleType } from '../lib/strapi/fetch-single-type';
+import { fetchLocalizedContent } from '../lib/strapi/fetch-single-type';
 import type { StrapiParams } from '../lib/strapi/strapi-query';
 import { BLOCK_CONTENT, type BlockName } from './block-content';
 
@@ -82,18 +82,20 @@ export const singleTypeApi = cmsApi.injectEndpoints({
     /** A described page's content; `null` when the CMS has it in neither the page's language nor German. */
     getSingleType: build.query<SingleTypeContent | null, SingleTypeArgs>({
       async queryFn(args, _api, _extraOptions, baseQuery) {
-        for (const locale of args.locale === DEFAULT_LOCALE ? [args.locale] : [args.locale, DEFAULT_LOCALE]) {
-          const { request, schema } = singleTypeRequest({ ...args, locale });
-          const result = await fetchSingleType(baseQuery, request, schema);
-          if (result.error) {
-            return result;
-          }
-          if (result.data !== null) {
-            const { seo, ...fields } = result.data as { seo?: Seo | null } & Record<string, unknown>;
-            return { data: { seo: seo ?? null, fields, locale } };
-          }
+        const result = await fetchLocalizedContent(
+          baseQuery,
+          (locale) => singleTypeRequest({ ...args, locale }).request,
+          singleTypeRequest(args).schema,
+          args.locale,
+        );
+        if (result.error) {
+          return result;
         }
-        return { data: null };
+        if (result.data === null) {
+          return { data: null };
+        }
+        const { seo, ...fields } = result.data.content as { seo?: Seo | null } & Record<string, unknown>;
+        return { data: { seo: seo ?? null, fields, locale: result.data.locale } };
       },
     }),
   }),

@@ -1,6 +1,6 @@
 import type { Locale } from '@jobpoint/i18n';
 import { cmsApi } from '../lib/api/cms-api';
-import { fetchLocalizedSingleType, type LocalizedContent } from '../locations/localized-single-type';
+import { fetchLocalizedContent, type LocalizedContent } from '../lib/strapi/fetch-single-type';
 import { ratingBlockSchema, type RatingBlock } from './rating-content';
 
 export const ratingBlockApi = cmsApi.injectEndpoints({
@@ -8,7 +8,7 @@ export const ratingBlockApi = cmsApi.injectEndpoints({
     /** The titles and button around the ratings; `null` when the editors have not filled them in. */
     getRatingBlock: build.query<LocalizedContent<RatingBlock> | null, Locale>({
       queryFn: (locale, _api, _extraOptions, baseQuery) =>
-        fetchLocalizedSingleType(
+        fetchLocalizedContent(
           baseQuery,
           (candidate) => ({ path: '/api/rating-block', params: { locale: candidate, populate: { button: true } } }),
           ratingBlockSchema,

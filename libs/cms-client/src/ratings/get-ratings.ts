@@ -1,7 +1,6 @@
-import { DEFAULT_LOCALE, type Locale } from '@jobpoint/i18n';
+import type { Locale } from '@jobpoint/i18n';
 import { cmsApi, type CmsRequest } from '../lib/api/cms-api';
-import { fetchSingleType, type CmsBaseQuery, type ContentResult } from '../lib/strapi/fetch-single-type';
-import type { LocalizedContent } from '../locations/localized-single-type';
+import { fetchLocalizedContent, type CmsBaseQuery, type ContentResult, type LocalizedContent } from '../lib/strapi/fetch-single-type';
 import { ratingSchema, type Rating } from './rating-content';
 
 /** As many ratings as one block shows: the newest. */
@@ -28,21 +27,8 @@ const ratingListSchema = ratingSchema.array();
  * The ratings in the page's language, or the German ones when the editors have written none in it;
  * `null` when there are none in either.
  */
-async function fetchRatings(
-  baseQuery: CmsBaseQuery,
-  path: string,
-  locale: Locale,
-): Promise<ContentResult<LocalizedContent<Rating[]> | null>> {
-  for (const candidate of locale === DEFAULT_LOCALE ? [locale] : [locale, DEFAULT_LOCALE]) {
-    const result = await fetchSingleType(baseQuery, ratingsRequest(path, candidate), ratingListSchema);
-    if (result.error) {
-      return result;
-    }
-    if (result.data && result.data.length > 0) {
-      return { data: { content: result.data, locale: candidate } };
-    }
-  }
-  return { data: null };
+function fetchRatings(baseQuery: CmsBaseQuery, path: string, locale: Locale): Promise<ContentResult<LocalizedContent<Rating[]> | null>> {
+  return fetchLocalizedContent(baseQuery, (candidate) => ratingsRequest(path, candidate), ratingListSchema, locale, (ratings) => ratings.length === 0);
 }
 
 export const ratingsApi = cmsApi.injectEndpoints({

@@ -1,5 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type * as z from 'zod';
+import { DEFAULT_LOCALE, type Locale } from '@jobpoint/i18n';
 import type { CmsRequest } from '../api/cms-api';
 import { unwrapResponse } from './normalize';
 
@@ -32,4 +33,33 @@ export async function fetchSingleType<Schema extends z.ZodType>(
     return { error: { status: 'CUSTOM_ERROR', error: `Unexpected content of ${request.path}: ${parsed.error.message}` } };
   }
   return { data: parsed.data };
+}
+
+/** Content and the language it is in, which the page marks when it is not the page's own. */
+export interface LocalizedContent<T> {
+  content: T;
+  locale: Locale;
+}
+
+/**
+ * Content in the page's language, or in German when the editors have not translated it (the CMS has no
+ * entry, or `isEmpty` says the answer holds nothing); `null` when it is in neither.
+ */
+export async function fetchLocalizedContent<Schema extends z.ZodType>(
+  baseQuery: CmsBaseQuery,
+  request: (locale: Locale) => CmsRequest,
+  schema: Schema,
+  locale: Locale,
+  isEmpty: (content: z.infer<Schema>) => boolean = () => false,
+): Promise<ContentResult<LocalizedContent<z.infer<Schema>> | null>> {
+  for (const candidate of locale === DEFAULT_LOCALE ? [locale] : [locale, DEFAULT_LOCALE]) {
+    const result = await fetchSingleType(baseQuery, request(candidate), schema);
+    if (result.error) {
+      return result;
+    }
+    if (result.data !== null && !isEmpty(result.data)) {
+      return { data: { content: result.data, locale: candidate } };
+    }
+  }
+  return { data: null };
 }
