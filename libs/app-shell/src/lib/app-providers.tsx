@@ -2,13 +2,13 @@ import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { i18n } from 'i18next';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import type { Locale } from '@jobpoint/i18n';
 import { CaptchaSiteKeyProvider } from '@jobpoint/mailing-client';
 import type { SiteApp } from '@jobpoint/site-routes';
-import { createSiteSystem, SiteAppProvider } from '@jobpoint/ui-kit';
+import { siteSystem, SiteAppProvider } from '@jobpoint/ui-kit';
 import type { AppStore } from './create-app-store';
 import { PublicConfigProvider, type PublicConfig } from './public-config';
 
@@ -28,7 +28,7 @@ export interface AppProvidersProps {
 
 /** Everything a page needs around it, the same on the server and in the browser. */
 export function AppProviders({ app, store, i18n, locale, publicConfig, styleCache, children }: AppProvidersProps) {
-  const system = useMemo(() => createSiteSystem(app), [app]);
+  const system = siteSystem(app);
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>

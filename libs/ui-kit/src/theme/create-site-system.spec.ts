@@ -1,5 +1,5 @@
 import { contrastRatio, WCAG_AA_TEXT_CONTRAST } from './contrast';
-import { createSiteSystem } from './create-site-system';
+import { createSiteSystem, siteSystem } from './create-site-system';
 import { BRAND_BLUE, BRAND_RED, LIGHT_GREY } from './tokens';
 
 const WHITE = '#FFFFFF';
@@ -61,5 +61,13 @@ describe('brand colour contrast (WCAG AA)', () => {
 
   it('computes the known ratio of black on white', () => {
     expect(contrastRatio('#000000', '#FFFFFF')).toBeCloseTo(21, 5);
+  });
+});
+
+describe('siteSystem', () => {
+  it('creates each audience’s system once and hands out the same one after', () => {
+    expect(siteSystem('jobseekers')).toBe(siteSystem('jobseekers'));
+    expect(siteSystem('employers')).toBe(siteSystem('employers'));
+    expect(siteSystem('jobseekers')).not.toBe(siteSystem('employers'));
   });
 });

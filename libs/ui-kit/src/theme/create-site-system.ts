@@ -197,3 +197,18 @@ export function createSiteSystem(audience: SiteAudience): SystemContext {
 
   return createSystem(defaultBaseConfig, CHAKRA_THEME, config);
 }
+
+const systems = new Map<SiteAudience, SystemContext>();
+
+/**
+ * The audience's system, created once per process (server) or page (browser): creating it costs about
+ * 100 ms of a server render and more on a phone, and it never changes.
+ */
+export function siteSystem(audience: SiteAudience): SystemContext {
+  let system = systems.get(audience);
+  if (!system) {
+    system = createSiteSystem(audience);
+    systems.set(audience, system);
+  }
+  return system;
+}
