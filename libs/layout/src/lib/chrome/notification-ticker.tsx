@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, chakra, Flex, IconButton } from '@chakra-ui/react';
-import { useAnimate, useReducedMotion, type AnimationPlaybackControls } from 'framer-motion';
+import { useReducedMotion, type AnimationPlaybackControls } from 'framer-motion';
+// The mini build animates through the browser's Web Animations API: a few kB instead of the full engine.
+import { useAnimate } from 'framer-motion/mini';
 import { Pause, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_BAR_HEIGHT } from '@jobpoint/ui-kit';
@@ -23,7 +25,8 @@ export function NotificationTicker({ text, top }: { text: string | null; top: nu
   const [hovered, setHovered] = useState(false);
 
   useEffect(() => {
-    if (!text || reduceMotion || !scope.current) {
+    // Without the Web Animations API (old browsers) the announcement stands still, fully readable.
+    if (!text || reduceMotion || typeof scope.current?.animate !== 'function') {
       setMoving(false);
       return undefined;
     }
