@@ -37,4 +37,14 @@ describe('loadConfig', () => {
     const ids = { jobseekers: { de: 1 }, employers: { de: 2, en: 3, tr: 4, ar: 5 } };
     expect(() => loadConfig({ NAVIGATION_IDS: JSON.stringify(ids) })).toThrow(/NAVIGATION_IDS/);
   });
+
+  it('keeps rendered pages, fresh and stale, no longer than the CMS answers are shared', () => {
+    expect(loadConfig({})).toMatchObject({ PAGE_CACHE_SECONDS: 10, PAGE_CACHE_STALE_SECONDS: 30 });
+    expect(loadConfig({ CMS_CACHE_SECONDS: '15' })).toMatchObject({ PAGE_CACHE_SECONDS: 10, PAGE_CACHE_STALE_SECONDS: 5 });
+    expect(loadConfig({ CMS_CACHE_SECONDS: '0' })).toMatchObject({ PAGE_CACHE_SECONDS: 0, PAGE_CACHE_STALE_SECONDS: 0 });
+    expect(loadConfig({ PAGE_CACHE_SECONDS: '0' }).PAGE_CACHE_SECONDS).toBe(0);
+    expect(() => loadConfig({ CMS_CACHE_SECONDS: '0', PAGE_CACHE_SECONDS: '5' })).toThrow(/PAGE_CACHE_SECONDS: .*CMS_CACHE_SECONDS \(0\)/);
+    expect(() => loadConfig({ PAGE_CACHE_STALE_SECONDS: '55' })).toThrow(/PAGE_CACHE_STALE_SECONDS/);
+    expect(() => loadConfig({ PAGE_CACHE_MAX_ENTRIES: '0', PAGE_CACHE_MAX_MB: 'viel' })).toThrow(/PAGE_CACHE_MAX_ENTRIES[\s\S]*PAGE_CACHE_MAX_MB/);
+  });
 });

@@ -23,6 +23,14 @@ const jsonString = <T extends z.ZodType>(schema: T) =>
     }
   }).pipe(schema);
 
+/** The page cache's times when not set, shortened to fit within the CMS cache's. */
+export const PAGE_CACHE_DEFAULT_SECONDS = 10;
+export const PAGE_CACHE_DEFAULT_STALE_SECONDS = 30;
+
+function pageCacheSeconds(values: { PAGE_CACHE_SECONDS?: number; CMS_CACHE_SECONDS: number }): number {
+  return values.PAGE_CACHE_SECONDS ?? Math.min(PAGE_CACHE_DEFAULT_SECONDS, values.CMS_CACHE_SECONDS);
+}
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
@@ -33,6 +41,12 @@ const configSchema = z.object({
   CMS_API_TOKEN: z.string().min(1).default('local-cms-read-token-2f7c9a41d8e3b56f'),
   /** How long server renders share the content service's answers; 0 asks it for every page. */
   CMS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** How long a rendered page is shared as it is; 0 renders every page. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+  /** How long after that a page is still served while one render replaces it. */
+  PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+  PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(500),
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).default(64),
   CMS_RESPONSE_FORMAT: z.enum(['v4', 'v5']).default('v4'),
   JOBS_SERVICE_URL: url.default('http://127.0.0.1:4310'),
   SEARCH_URL: url.default('http://127.0.0.1:4320'),
@@ -50,6 +64,15 @@ const configSchema = z.object({
     .regex(/^[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*$/, 'must be a list of addresses or CIDRs')
     .optional(),
   NAVIGATION_IDS: jsonString(navigationIdsSchema).optional(),
+}).superRefine((values, ctx) => {
+  // A shared page holds the CMS answers it was rendered from; kept longer than those, it would outlive them.
+  if (pageCacheSeconds(values) + (values.PAGE_CACHE_STALE_SECONDS ?? 0) > values.CMS_CACHE_SECONDS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [pageCacheSeconds(values) > values.CMS_CACHE_SECONDS ? 'PAGE_CACHE_SECONDS' : 'PAGE_CACHE_STALE_SECONDS'],
+      message: `PAGE_CACHE_SECONDS + PAGE_CACHE_STALE_SECONDS must not exceed CMS_CACHE_SECONDS (${values.CMS_CACHE_SECONDS})`,
+    });
+  }
 });
 
 export type GatewayConfig = ReturnType<typeof loadConfig>;
@@ -66,12 +89,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const values = parsed.data;
   const publicUrl = new URL(values.PUBLIC_URL);
+  const pageSeconds = pageCacheSeconds(values);
   return {
     ...values,
     PUBLIC_ORIGIN: publicUrl.origin,
     SEARCH_PUBLIC_URL: values.SEARCH_PUBLIC_URL ?? values.SEARCH_URL,
     NAVIGATION_IDS: values.NAVIGATION_IDS ?? DEFAULT_NAVIGATION_IDS,
     TRUST_PROXY: values.TRUST_PROXY ?? false,
+    PAGE_CACHE_SECONDS: pageSeconds,
+    PAGE_CACHE_STALE_SECONDS:
+      values.PAGE_CACHE_STALE_SECONDS ?? Math.min(PAGE_CACHE_DEFAULT_STALE_SECONDS, values.CMS_CACHE_SECONDS - pageSeconds),
   };
 }
 

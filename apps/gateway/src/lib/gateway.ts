@@ -4,14 +4,17 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
+import { LOCALE_COOKIE, LOCALE_QUERY_PARAM, resolveLocale } from '@jobpoint/i18n';
 import { RECAPTCHA_CSP_SOURCES } from '@jobpoint/mailing-client';
 import { appForPath, type SiteApp } from '@jobpoint/site-routes';
+import { parseTextSize, TEXT_SIZE_COOKIE } from '@jobpoint/store';
 import { isAllowedCmsPath } from './cms-allow-list';
 import { jobPdfPlugin } from '../job-pdf/job-pdf-plugin';
 import type { MailingConfig } from '../mailing/mailing-config';
 import { mailingPlugin } from '../mailing/mailing-plugin';
 import type { GatewayConfig } from './config';
 import { forwardGet } from './forward';
+import { PageCache, type PageCacheState, type RenderedPage } from './page-cache';
 import { assetPrefix, cmsHeaders, SITE_APPS, type PageRenderer } from './renderers';
 import { contentSecurityPolicy, createNonce, STATIC_SECURITY_HEADERS } from './security-headers';
 
@@ -24,6 +27,8 @@ export interface GatewayOptions {
   cmsFetch?: typeof fetch;
   publicDir: string;
   logger?: boolean;
+  /** The page cache's clock; tests move it instead of waiting. */
+  now?: () => number;
 }
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -38,8 +43,9 @@ declare module 'fastify' {
  * One origin for the whole site: both audience apps rendered on the server, their assets, and the
  * forwarders to the data services.
  */
-export async function buildGateway({ config, mailing, renderers, cmsFetch = fetch, publicDir, logger = true }: GatewayOptions): Promise<FastifyInstance> {
+export async function buildGateway({ config, mailing, renderers, cmsFetch = fetch, publicDir, logger = true, now }: GatewayOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: config.TRUST_PROXY, bodyLimit: 64 * 1024 });
+  const pages = createPageRendering(app, config, renderers, now);
   const searchOrigin = new URL(config.SEARCH_PUBLIC_URL).origin;
   const captcha = mailing?.captcha ? RECAPTCHA_CSP_SOURCES : { script: [], frame: [], connect: [] };
   const cspSources = {
@@ -130,7 +136,7 @@ export async function buildGateway({ config, mailing, renderers, cmsFetch = fetc
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
-    handler: (request, reply) => renderPageResponse(request, reply, renderers, config),
+    handler: (request, reply) => renderPageResponse(request, reply, pages),
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -144,35 +150,112 @@ function requestUrl(request: FastifyRequest): URL {
   return new URL(request.url, 'http://gateway.internal');
 }
 
-async function renderPageResponse(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  renderers: Record<SiteApp, PageRenderer>,
-  config: GatewayConfig,
-): Promise<FastifyReply> {
+interface PageRendering {
+  renderers: Record<SiteApp, PageRenderer>;
+  config: GatewayConfig;
+  /** Absent when the CMS cache or the page cache is switched off: every page is then rendered. */
+  cache: PageCache | null;
+  /** What cached renders get instead of a nonce; random per process, so no content can contain it. */
+  placeholder: string;
+}
+
+function createPageRendering(app: FastifyInstance, config: GatewayConfig, renderers: Record<SiteApp, PageRenderer>, now?: () => number): PageRendering {
+  const placeholder = createNonce();
+  const cache =
+    config.PAGE_CACHE_SECONDS > 0
+      ? new PageCache({
+          freshMs: config.PAGE_CACHE_SECONDS * 1000,
+          staleMs: config.PAGE_CACHE_STALE_SECONDS * 1000,
+          maxEntries: config.PAGE_CACHE_MAX_ENTRIES,
+          maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024,
+          placeholder,
+          now,
+          onRefreshError: (error) => app.log.error({ err: error }, 'page render in the background failed'),
+        })
+      : null;
+  return { renderers, config, cache, placeholder };
+}
+
+async function renderPageResponse(request: FastifyRequest, reply: FastifyReply, pages: PageRendering): Promise<FastifyReply> {
   const { pathname, search } = requestUrl(request);
-  const render = renderers[appForPath(pathname)];
+  const render = pages.renderers[appForPath(pathname)];
+  const url = `${pages.config.PUBLIC_ORIGIN}${pathname}${search}`;
   try {
-    const result = await render({
-      url: `${config.PUBLIC_ORIGIN}${pathname}${search}`,
-      method: 'GET',
-      headers: { 'accept-language': request.headers['accept-language'] ?? '' },
-      cookies: request.cookies,
-      nonce: request.cspNonce,
-    });
-    if (result.kind === 'redirect') {
-      return reply.code(result.status).header('cache-control', 'no-store').redirect(result.location, result.status);
+    if (!pages.cache || request.headers.authorization !== undefined) {
+      const result = await render({
+        url,
+        method: 'GET',
+        headers: { 'accept-language': request.headers['accept-language'] ?? '' },
+        cookies: request.cookies,
+        nonce: request.cspNonce,
+      });
+      reply.header('x-cache', 'BYPASS');
+      return result.kind === 'redirect'
+        ? sendRedirect(reply, result)
+        : sendHtml(reply, result.status, result.html, 'no-cache');
     }
-    return reply
-      .code(result.status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Cookie, Accept-Encoding')
-      .send(result.html);
+    // The key is everything the render is given: it sees no other cookie or header, so a shared page
+    // cannot carry anything of one visitor to another.
+    const locale = resolveLocale({ query: new URLSearchParams(search).get(LOCALE_QUERY_PARAM), cookie: request.cookies[LOCALE_COOKIE] });
+    const textSize = parseTextSize(request.cookies[TEXT_SIZE_COOKIE]);
+    const key = `GET ${pathname}${search} ${locale} ${textSize}`;
+    const { state, page } = await pages.cache.get(key, () =>
+      render({
+        url,
+        method: 'GET',
+        headers: {},
+        cookies: { [LOCALE_COOKIE]: locale, [TEXT_SIZE_COOKIE]: String(textSize) },
+        nonce: pages.placeholder,
+      }),
+    );
+    return sendSharedPage(request, reply, page, state, pages.config);
   } catch (error) {
     request.log.error({ err: error }, 'page render failed');
     return reply.code(500).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(RENDER_FAILURE_PAGE);
   }
+}
+
+function sendRedirect(reply: FastifyReply, result: { status: number; location: string }): FastifyReply {
+  return reply.code(result.status).header('cache-control', 'no-store').redirect(result.location, result.status);
+}
+
+function sendHtml(reply: FastifyReply, status: number, body: string | Buffer, cacheControl: string): FastifyReply {
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', cacheControl)
+    .header('vary', 'Cookie, Accept-Encoding')
+    .send(body);
+}
+
+/**
+ * A page from the shared cache, with this response's nonce. Successful pages may be kept by a CDN for as
+ * long as the gateway keeps them (varying by cookie, since language and text size come from cookies);
+ * the gzip form is the one compressed when the page was stored.
+ */
+function sendSharedPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, state: PageCacheState, config: GatewayConfig): FastifyReply {
+  reply.header('x-cache', state);
+  if (page.kind === 'redirect') {
+    return sendRedirect(reply, page);
+  }
+  const cacheControl =
+    page.status === 200
+      ? `public, max-age=0, s-maxage=${config.PAGE_CACHE_SECONDS}, stale-while-revalidate=${config.PAGE_CACHE_STALE_SECONDS}`
+      : 'no-cache';
+  if (acceptsGzip(request.headers['accept-encoding'])) {
+    reply.header('content-encoding', 'gzip');
+    return sendHtml(reply, page.status, page.document.gzip(request.cspNonce), cacheControl);
+  }
+  return sendHtml(reply, page.status, page.document.html(request.cspNonce), cacheControl);
+}
+
+/** Whether the client takes gzip, by name or as `*`, with a weight above zero. */
+function acceptsGzip(header: string | undefined): boolean {
+  return (header ?? '').split(',').some((item) => {
+    const [coding = '', ...params] = item.split(';').map((part) => part.trim().toLowerCase());
+    const weight = params.find((param) => param.startsWith('q='));
+    return (coding === 'gzip' || coding === '*') && (weight === undefined || Number(weight.slice(2)) > 0);
+  });
 }
 
 /** The last resort when a page cannot be rendered at all: the error page itself failed. */

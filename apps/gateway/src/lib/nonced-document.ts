@@ -1,0 +1,62 @@
+import { constants, crc32, deflateRawSync } from 'node:zlib';
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]);
+/** An empty, final stored deflate block: ends the stream after the last flushed segment. */
+const FINAL_EMPTY_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
+
+/**
+ * A rendered page kept without its CSP nonce, so that every response of a shared page carries a nonce
+ * of its own. The page was rendered with a placeholder (random per process, so content cannot contain
+ * it); each response puts a fresh nonce where the placeholder was.
+ *
+ * The gzip form is compressed once, not per response: each part between two nonces is deflated on its
+ * own and ends on a byte boundary (sync flush), so the parts and the nonces, written as stored
+ * (uncompressed) deflate blocks, join into one valid gzip stream. Only the checksum is computed per
+ * response.
+ */
+export class NoncedDocument {
+  private readonly parts: Buffer[];
+  private readonly deflatedParts: Buffer[];
+  /** Memory held by the document, plain and compressed. */
+  readonly bytes: number;
+
+  constructor(html: string, placeholder: string) {
+    this.parts = html.split(placeholder).map((part) => Buffer.from(part, 'utf8'));
+    this.deflatedParts = this.parts.map((part) =>
+      deflateRawSync(part, { level: constants.Z_BEST_COMPRESSION, finishFlush: constants.Z_SYNC_FLUSH }),
+    );
+    this.bytes = [...this.parts, ...this.deflatedParts].reduce((sum, part) => sum + part.length, 0);
+  }
+
+  html(nonce: string): Buffer {
+    return Buffer.concat(this.interleave(this.parts, Buffer.from(nonce, 'utf8')));
+  }
+
+  gzip(nonce: string): Buffer {
+    const nonceBytes = Buffer.from(nonce, 'utf8');
+    let checksum = 0;
+    let length = 0;
+    // Empty parts are skipped: zlib's crc32 answers 0 for a buffer without memory, whatever it continues.
+    for (const piece of this.interleave(this.parts, nonceBytes).filter((part) => part.length > 0)) {
+      checksum = crc32(piece, checksum);
+      length += piece.length;
+    }
+    const trailer = Buffer.alloc(8);
+    trailer.writeUInt32LE(checksum >>> 0, 0);
+    trailer.writeUInt32LE(length % 2 ** 32, 4);
+    return Buffer.concat([GZIP_HEADER, ...this.interleave(this.deflatedParts, storedBlock(nonceBytes)), FINAL_EMPTY_BLOCK, trailer]);
+  }
+
+  private interleave(parts: Buffer[], between: Buffer): Buffer[] {
+    return parts.flatMap((part, index) => (index === 0 ? [part] : [between, part]));
+  }
+}
+
+/** A non-final stored deflate block; the stream before it is byte-aligned after a sync flush. */
+function storedBlock(data: Buffer): Buffer {
+  const header = Buffer.alloc(5);
+  header.writeUInt8(0x00, 0);
+  header.writeUInt16LE(data.length, 1);
+  header.writeUInt16LE(~data.length & 0xffff, 3);
+  return Buffer.concat([header, data]);
+}
