@@ -52,6 +52,22 @@ describe('RichText', () => {
     expect(screen.getByRole('heading', { name: 'Termin', level: 4 })).toBeInTheDocument();
   });
 
+  it("ranks the text's headings below the heading it sits under, without gaps", () => {
+    renderMarkdown('## Anbieter\n\nText\n\n#### Anschrift\n\n## Förderung', 1);
+    expect(screen.getAllByRole('heading').map((heading) => [heading.tagName, heading.textContent])).toEqual([
+      ['H2', 'Anbieter'],
+      ['H3', 'Anschrift'],
+      ['H2', 'Förderung'],
+    ]);
+  });
+
+  it("keeps the editors' line breaks inside a paragraph", () => {
+    renderMarkdown('Jobpoint Berlin gGmbH\nKarl-Marx-Straße 92');
+    const paragraph = screen.getByText(/Jobpoint Berlin/);
+    expect(paragraph.textContent).toBe('Jobpoint Berlin gGmbH\nKarl-Marx-Straße 92');
+    expect(getComputedStyle(paragraph).whiteSpace).toBe('pre-line');
+  });
+
   it('renders nothing for empty content', () => {
     const { container } = renderMarkdown('  ');
     expect(container).toBeEmptyDOMElement();

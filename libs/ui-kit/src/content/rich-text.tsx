@@ -1,5 +1,5 @@
 import { Box, Heading, Image, type BoxProps } from '@chakra-ui/react';
-import Markdown, { type MarkdownToJSX } from 'markdown-to-jsx';
+import Markdown, { parser, RuleType, type MarkdownToJSX } from 'markdown-to-jsx';
 import { useMemo, type ReactNode } from 'react';
 import { SiteLink } from '../link';
 import { HEADING_SIZES, headingTag } from './heading-level';
@@ -9,8 +9,8 @@ export interface RichTextProps extends Omit<BoxProps, 'children'> {
   /** Markdown from a CMS rich-text field. */
   markdown: string | null | undefined;
   /**
-   * How many levels Markdown headings move down: with 2 (the default, text inside a section under an
-   * h2) `#` becomes an h3, so the page keeps one h1 and its heading order.
+   * The level of the heading the text sits under: with 2 (the default, text inside a section under an
+   * h2) the text's top headings become h3s, so the page keeps one h1 and its heading order.
    */
   headingOffset?: number;
 }
@@ -48,8 +48,31 @@ function RichTextImage({ src, alt, title }: { src?: string; alt?: string; title?
   return <Image src={source} alt={alt ?? ''} title={title} loading="lazy" decoding="async" maxW="full" h="auto" />;
 }
 
-function headingOverride(markdownLevel: number, offset: number) {
-  const tag = headingTag(markdownLevel + offset);
+/** Every heading level the text uses, in the order of rank (`#` before `##`). */
+function headingLevelsOf(markdown: string): number[] {
+  const levels = new Set<number>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      node.forEach(visit);
+    } else if (node && typeof node === 'object') {
+      const { type, level } = node as { type?: unknown; level?: unknown };
+      if (type === RuleType.heading && typeof level === 'number') {
+        levels.add(level);
+      }
+      Object.values(node).forEach(visit);
+    }
+  };
+  visit(parser(markdown, { disableParsingRawHTML: true, forceBlock: true }));
+  return [...levels].sort((a, b) => a - b);
+}
+
+/**
+ * The tag of a Markdown heading level: the text's headings are ranked, its top rank one below the
+ * heading it sits under. Editors write the Impressum's sections as `##` (the page title being the `#`)
+ * or skip from `#` to `###`; ranking keeps the page's order without gaps either way.
+ */
+function headingOverride(markdownLevel: number, levels: number[], offset: number) {
+  const tag = headingTag(offset + 1 + Math.max(0, levels.indexOf(markdownLevel)));
   return function RichTextHeading({ children }: { children?: ReactNode }) {
     return (
       <Heading as={tag} size={HEADING_SIZES[tag]} mt="6" mb="2">
@@ -59,7 +82,7 @@ function headingOverride(markdownLevel: number, offset: number) {
   };
 }
 
-function richTextOptions(headingOffset: number): MarkdownToJSX.Options {
+function richTextOptions(headingOffset: number, levels: number[]): MarkdownToJSX.Options {
   return {
     disableParsingRawHTML: true,
     forceBlock: true,
@@ -68,12 +91,12 @@ function richTextOptions(headingOffset: number): MarkdownToJSX.Options {
     overrides: {
       a: RichTextLink,
       img: RichTextImage,
-      h1: headingOverride(1, headingOffset),
-      h2: headingOverride(2, headingOffset),
-      h3: headingOverride(3, headingOffset),
-      h4: headingOverride(4, headingOffset),
-      h5: headingOverride(5, headingOffset),
-      h6: headingOverride(6, headingOffset),
+      h1: headingOverride(1, levels, headingOffset),
+      h2: headingOverride(2, levels, headingOffset),
+      h3: headingOverride(3, levels, headingOffset),
+      h4: headingOverride(4, levels, headingOffset),
+      h5: headingOverride(5, levels, headingOffset),
+      h6: headingOverride(6, levels, headingOffset),
     },
   };
 }
@@ -83,8 +106,8 @@ function richTextOptions(headingOffset: number): MarkdownToJSX.Options {
  * links go through the site's link (internal, anchor or new tab) and unsafe URLs are dropped.
  */
 export function RichText({ markdown, headingOffset = 2, ...boxProps }: RichTextProps) {
-  const options = useMemo(() => richTextOptions(headingOffset), [headingOffset]);
   const source = markdown ? withoutTags(markdown).trim() : '';
+  const options = useMemo(() => richTextOptions(headingOffset, headingLevelsOf(source)), [headingOffset, source]);
   if (!source) {
     return null;
   }
@@ -96,6 +119,8 @@ export function RichText({ markdown, headingOffset = 2, ...boxProps }: RichTextP
         '& > :first-child': { marginBlockStart: 0 },
         '& > :last-child': { marginBlockEnd: 0 },
         '& p, & ul, & ol, & blockquote': { marginBlock: '3' },
+        // A line break the editors typed stays one (the Impressum's address lines).
+        '& p': { whiteSpace: 'pre-line' },
         '& ul, & ol': { paddingInlineStart: '6' },
         '& ul': { listStyleType: 'disc' },
         '& ol': { listStyleType: 'decimal' },
