@@ -22,7 +22,7 @@ export function ShopLocationBlock({ data: shop, id, tone, headingLevel, context 
       key: `phone-${phone.id ?? index}`,
       label: hasText(phone.language) ? `${t('phone')} (${phone.language.trim()})` : t('phone'),
       value: (
-        <SiteLink href={telHref(phone.number)} color="colorPalette.fg" textDecoration="underline">
+        <SiteLink href={telHref(phone.number)} color="colorPalette.fg" textDecoration="underline" whiteSpace="nowrap">
           <bdi dir="ltr">{phone.number}</bdi>
         </SiteLink>
       ),
@@ -39,13 +39,20 @@ export function ShopLocationBlock({ data: shop, id, tone, headingLevel, context 
       headingLevel={headingLevel}
     >
       {details.length > 0 && (
-        <Grid as="dl" templateColumns={{ base: 'minmax(0, 1fr)', sm: 'auto minmax(0, 1fr)' }} columnGap="6" rowGap="2">
+        // Label beside value only from tablet width: on a phone a long label ('Telefon (Deutsch/Englisch)')
+        // would squeeze the hours and numbers into a narrow column.
+        <Grid
+          as="dl"
+          templateColumns={{ base: 'minmax(0, 1fr)', md: 'auto minmax(0, 1fr)' }}
+          columnGap="6"
+          rowGap={{ base: '0', md: '2' }}
+        >
           {details.map((detail) => (
             <Text as="div" display="contents" key={detail.key}>
               <Text as="dt" fontWeight="semibold">
                 {detail.label}
               </Text>
-              <Text as="dd" mb={{ base: '2', sm: '0' }}>
+              <Text as="dd" mb={{ base: '3', md: '0' }}>
                 {detail.value}
               </Text>
             </Text>
