@@ -17,9 +17,54 @@ describe('shownBlocks', () => {
     const shown = shownBlocks(blocks, content({ headerSection: section('Über uns'), title: 'Fakten', content: 'Text' }));
     expect(shown.map((block) => [block.id, block.name])).toEqual([
       ['headerSection', 'shared.section'],
-      ['title', 'field.title'],
       ['content', 'field.richtext'],
     ]);
+  });
+
+  it('lets a title field head the block after it when that block takes a title, so both share one band', () => {
+    const blocks: PageBlock[] = [
+      { field: 'headerSection', block: 'shared.section' },
+      { field: 'factsTitle', block: 'field.title' },
+      { field: 'facts', block: 'shared.fact', repeatable: true },
+      { field: 'faqTitle', block: 'field.title' },
+      { field: 'faq', block: 'shared.faq-section' },
+    ];
+    const shown = shownBlocks(
+      blocks,
+      content({
+        headerSection: section('Über uns'),
+        factsTitle: 'Zahlen und Fakten',
+        facts: [{ value: '12', label: 'Sprachen' }],
+        faqTitle: 'Fragen',
+        faq: { title: 'FAQ', items: [{ id: 1, question: 'A?', answer: 'Ja.' }] },
+      }),
+    );
+    expect(shown.map((block) => [block.id, block.title])).toEqual([
+      ['headerSection', undefined],
+      ['facts', 'Zahlen und Fakten'],
+      // The FAQ has its own title: the title field stays a block of its own.
+      ['faqTitle', 'Fragen'],
+      ['faq', undefined],
+    ]);
+  });
+
+  it('keeps a title field whose next block has nothing to show', () => {
+    const blocks: PageBlock[] = [
+      { field: 'title', block: 'field.title' },
+      { field: 'downloads', block: 'shared.download', repeatable: true },
+    ];
+    const shown = shownBlocks(blocks, content({ title: 'Alle Downloads', downloads: [] }));
+    expect(shown.map((block) => [block.id, block.title])).toEqual([['title', 'Alle Downloads']]);
+  });
+
+  it('leaves out a widget that found nothing to show in what it loaded', () => {
+    const blocks: PageBlock[] = [
+      { field: 'title', block: 'field.title' },
+      { widget: 'site.chat-contact' },
+      { widget: 'site.locations' },
+    ];
+    const shown = shownBlocks(blocks, content({ title: 'Kontakt' }), (name) => name !== 'site.chat-contact');
+    expect(shown.map((block) => block.id)).toEqual(['title', 'locations']);
   });
 
   it('leaves out empty and missing blocks', () => {

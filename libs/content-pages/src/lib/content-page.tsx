@@ -9,7 +9,8 @@ import {
 } from '@jobpoint/cms-client';
 import { localeDirection } from '@jobpoint/i18n';
 import { JsonLdScript, type PageSectionTone } from '@jobpoint/ui-kit';
-import type { BlockContext, BlockDefinition } from './blocks/block';
+import { shallowEqual, useSelector } from 'react-redux';
+import type { BlockContext, BlockDefinition, CmsState } from './blocks/block';
 import { blockDefinition } from './blocks/block-registry';
 import type { ContentPageData } from './data/load-content-page';
 
@@ -23,7 +24,9 @@ interface ShownBlock {
   key: string;
   id: string;
   name: string;
-  render: (props: { tone: PageSectionTone; headingLevel: 1 | 2; context: BlockContext }) => ReactNode;
+  /** The page's title field that heads this block (see `takesTitle`). */
+  title?: string;
+  render: (props: { tone: PageSectionTone; headingLevel: 1 | 2; title?: string; context: BlockContext }) => ReactNode;
 }
 
 function warnUnknown(name: string): void {
@@ -37,9 +40,32 @@ function shown<Data>(definition: BlockDefinition<Data>, data: Data): boolean {
   return data !== null && data !== undefined && (definition.hasContent?.(data) ?? true);
 }
 
-/** The blocks of a page that have something to show, each ready to render. */
-export function shownBlocks(blocks: readonly PageBlock[], content: SingleTypeContent): ShownBlock[] {
-  return blocks.flatMap((block, index): ShownBlock[] => {
+/**
+ * A title field just before a block that takes a title becomes that block's heading, in its band: the
+ * title names what follows ('Zahlen und Fakten' over the facts) and must not sit in a band of its own.
+ */
+function withTitlesInTheirBlocks(items: ShownBlock[]): ShownBlock[] {
+  return items.flatMap((item, index): ShownBlock[] => {
+    const previous = items[index - 1];
+    if (item.name === 'field.title' && blockDefinition(items[index + 1]?.name ?? '')?.takesTitle) {
+      return [];
+    }
+    return previous?.name === 'field.title' && blockDefinition(item.name)?.takesTitle
+      ? [{ ...item, title: previous.title }]
+      : [item];
+  });
+}
+
+/**
+ * The blocks of a page that have something to show, each ready to render. `widgetShown` tells whether
+ * a widget found anything to show in what it loaded.
+ */
+export function shownBlocks(
+  blocks: readonly PageBlock[],
+  content: SingleTypeContent,
+  widgetShown: (name: string) => boolean = () => true,
+): ShownBlock[] {
+  const items = blocks.flatMap((block, index): ShownBlock[] => {
     const name = 'widget' in block ? block.widget : block.block;
     const definition = blockDefinition(name);
     if (!definition) {
@@ -48,14 +74,26 @@ export function shownBlocks(blocks: readonly PageBlock[], content: SingleTypeCon
     }
     if ('widget' in block) {
       const { Component } = definition;
-      return Component ? [{ key: name, id: name.replace('site.', ''), name, render: (props) => <Component {...props} id={name.replace('site.', '')} data={null} /> }] : [];
+      const id = name.replace('site.', '');
+      return Component && widgetShown(name)
+        ? [{ key: name, id, name, render: (props) => <Component {...props} id={id} data={null} /> }]
+        : [];
     }
     const value = content.fields[block.field];
     if (block.repeatable) {
       const items = (Array.isArray(value) ? value : []).filter((item: unknown) => shown(definition, item));
       const { List, Component } = definition;
       if (List) {
-        return items.length > 0 ? [{ key: block.field, id: block.field, name, render: (props) => <List {...props} id={block.field} data={items} /> }] : [];
+        return items.length > 0
+          ? [
+              {
+                key: block.field,
+                id: block.field,
+                name,
+                render: (props) => <List {...props} id={block.field} data={items} />,
+              },
+            ]
+          : [];
       }
       return Component
         ? items.map((item: unknown, itemIndex) => ({
@@ -67,9 +105,25 @@ export function shownBlocks(blocks: readonly PageBlock[], content: SingleTypeCon
         : [];
     }
     const { Component } = definition;
-    return Component && shown(definition, value)
-      ? [{ key: `${block.field}-${index}`, id: block.field, name, render: (props) => <Component {...props} id={block.field} data={value} /> }]
-      : [];
+    if (!Component || !shown(definition, value)) {
+      return [];
+    }
+    const item: ShownBlock = {
+      key: `${block.field}-${index}`,
+      id: block.field,
+      name,
+      render: (props) => <Component {...props} id={block.field} data={value} />,
+    };
+    return [name === 'field.title' ? { ...item, title: String(value) } : item];
+  });
+  return withTitlesInTheirBlocks(items);
+}
+
+/** The page's widgets that found nothing to show in what they loaded. */
+function emptyWidgetsOf(blocks: readonly PageBlock[], state: CmsState, context: BlockContext): string[] {
+  return blocks.flatMap((block) => {
+    const hasLoadedContent = 'widget' in block ? blockDefinition(block.widget)?.hasLoadedContent : undefined;
+    return 'widget' in block && hasLoadedContent && !hasLoadedContent(state, context) ? [block.widget] : [];
   });
 }
 
@@ -81,7 +135,9 @@ function faqItems(blocks: readonly PageBlock[], content: SingleTypeContent): Faq
     }
     const value = content.fields[block.field];
     const sections = (block.repeatable ? value : [value]) as ({ items?: FaqItem[] | null } | null)[] | null;
-    return (sections ?? []).flatMap((section) => section?.items ?? []).filter((item) => item.question.trim() && item.answer?.trim());
+    return (sections ?? [])
+      .flatMap((section) => section?.items ?? [])
+      .filter((item) => item.question.trim() && item.answer?.trim());
   });
 }
 
@@ -92,13 +148,14 @@ function faqItems(blocks: readonly PageBlock[], content: SingleTypeContent): Faq
  */
 export function ContentPage({ data }: { data: ContentPageData }) {
   const { data: content } = useGetSingleTypeQuery({ singleType: data.singleType, locale: data.locale });
+  const { blocks } = contentDescription(data.singleType);
+  const context: BlockContext = { locale: data.locale, today: data.today, pageTitle: content?.seo?.metaTitle ?? null };
+  const emptyWidgets = useSelector((state: CmsState) => emptyWidgetsOf(blocks, state, context), shallowEqual);
   if (!content) {
     return null;
   }
-  const { blocks } = contentDescription(data.singleType);
-  const context: BlockContext = { locale: data.locale, today: data.today, pageTitle: content.seo?.metaTitle ?? null };
-  const items = shownBlocks(blocks, content);
-  const opensPage = items[0] !== undefined && OPENING_BLOCKS.has(items[0].name);
+  const items = shownBlocks(blocks, content, (name) => !emptyWidgets.includes(name));
+  const opensPage = items[0] !== undefined && (OPENING_BLOCKS.has(items[0].name) || items[0].title !== undefined);
   const faq = faqItems(blocks, content);
   const page = (
     <>
@@ -109,7 +166,12 @@ export function ContentPage({ data }: { data: ContentPageData }) {
       )}
       {items.map((item, index) => (
         <Fragment key={item.key}>
-          {item.render({ tone: TONES[index % TONES.length], headingLevel: index === 0 && opensPage ? 1 : 2, context })}
+          {item.render({
+            tone: TONES[index % TONES.length],
+            headingLevel: index === 0 && opensPage ? 1 : 2,
+            title: item.title,
+            context,
+          })}
         </Fragment>
       ))}
       {faq.length > 0 && (
@@ -127,7 +189,9 @@ export function ContentPage({ data }: { data: ContentPageData }) {
       )}
     </>
   );
-  return content.locale === data.locale ? page : (
+  return content.locale === data.locale ? (
+    page
+  ) : (
     // Widgets (accordions, menus) take their direction from Chakra's locale, not from the element.
     <LocaleProvider locale={content.locale}>
       <div lang={content.locale} dir={localeDirection(content.locale)}>

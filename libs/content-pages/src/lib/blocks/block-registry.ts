@@ -10,19 +10,31 @@ import { JobDatingBlock, jobDatingHasContent } from './job-dating-block';
 import { ManualStepsBlock, manualStepsHaveContent } from './manual-steps-block';
 import { OffersBlock, offersHaveContent } from './offers-block';
 import { SectionOneBlock, sectionOneHasContent } from './section-blocks';
-import { galleryHasContent, GalleryBlock, RichTextBlock, SubtitleBlock, textHasContent, TitleBlock } from './text-blocks';
+import {
+  galleryHasContent,
+  GalleryBlock,
+  RichTextBlock,
+  SubtitleBlock,
+  textHasContent,
+  TitleBlock,
+} from './text-blocks';
 import { TimelineBlock, timelineHasContent } from './timeline-block';
 import { AddressListBlock } from './address-list-block';
 import { addressHasContent } from './address-details';
 import { BulletListBlock, bulletListHasContent } from './bullet-list-block';
-import { ChatContactBlock } from './chat-contact-block';
+import { chatContactLoaded, ChatContactBlock } from './chat-contact-block';
 import { DownloadListBlock, downloadHasContent } from './download-list-block';
 import { FactListBlock, factHasContent } from './fact-list-block';
 import { LimitsBlock, limitsHaveContent } from './limits-block';
-import { LocationBlock } from './location-block';
-import { LocationsBlock } from './locations-block';
+import { LocationBlock, locationBlockLoaded } from './location-block';
+import { LocationsBlock, locationsLoaded } from './locations-block';
 import { OpeningTimesBlock, openingTimeHasContent } from './opening-times-block';
-import { CompanyRatingsBlock, CustomerRatingsBlock } from './ratings-block';
+import {
+  companyRatingsLoaded,
+  CompanyRatingsBlock,
+  customerRatingsLoaded,
+  CustomerRatingsBlock,
+} from './ratings-block';
 import { ShopLocationBlock, shopLocationHasContent } from './shop-location-block';
 import { loadChatContact, loadLocationBlock, loadLocations } from '../data/load-locations';
 import { loadCompanyRatings, loadCustomerRatings } from '../data/load-ratings';
@@ -38,8 +50,8 @@ export type BlockRegistry = { [Name in BlockName]?: BlockDefinition<BlockData<Na
  */
 export const BLOCKS: BlockRegistry = {
   'field.title': { Component: TitleBlock, hasContent: textHasContent },
-  'field.subtitle': { Component: SubtitleBlock, hasContent: textHasContent },
-  'field.richtext': { Component: RichTextBlock, hasContent: textHasContent },
+  'field.subtitle': { Component: SubtitleBlock, hasContent: textHasContent, takesTitle: true },
+  'field.richtext': { Component: RichTextBlock, hasContent: textHasContent, takesTitle: true },
   'field.gallery': { Component: GalleryBlock, hasContent: galleryHasContent },
   'shared.section': { Component: SectionBlock, hasContent: sectionHasContent },
   'shared.faq-section': { Component: FaqBlock, List: FaqListBlock, hasContent: faqHasContent },
@@ -51,18 +63,26 @@ export const BLOCKS: BlockRegistry = {
   'home.job-dating': { Component: JobDatingBlock, hasContent: jobDatingHasContent },
   'home.timeline-section': { Component: TimelineBlock, hasContent: timelineHasContent },
   'forms.company-registration': { Component: CompanyRegistrationBlock },
-  'shared.download': { List: DownloadListBlock, hasContent: downloadHasContent },
-  'shared.fact': { List: FactListBlock, hasContent: factHasContent },
+  'shared.download': { List: DownloadListBlock, hasContent: downloadHasContent, takesTitle: true },
+  'shared.fact': { List: FactListBlock, hasContent: factHasContent, takesTitle: true },
   'shared.bullet-list': { Component: BulletListBlock, hasContent: bulletListHasContent },
   'shared.address': { List: AddressListBlock, hasContent: addressHasContent },
   'shared.opening-time': { List: OpeningTimesBlock, hasContent: openingTimeHasContent },
   'shop.location': { Component: ShopLocationBlock, hasContent: shopLocationHasContent },
   'beratung.limits': { Component: LimitsBlock, hasContent: limitsHaveContent, load: loadLocations },
-  'site.locations': { Component: LocationsBlock, load: loadLocations },
-  'site.chat-contact': { Component: ChatContactBlock, load: loadChatContact },
-  'site.location-block': { Component: LocationBlock, load: loadLocationBlock },
-  'site.customer-ratings': { Component: CustomerRatingsBlock, load: loadCustomerRatings },
-  'site.company-ratings': { Component: CompanyRatingsBlock, load: loadCompanyRatings },
+  'site.locations': { Component: LocationsBlock, load: loadLocations, hasLoadedContent: locationsLoaded },
+  'site.chat-contact': { Component: ChatContactBlock, load: loadChatContact, hasLoadedContent: chatContactLoaded },
+  'site.location-block': { Component: LocationBlock, load: loadLocationBlock, hasLoadedContent: locationBlockLoaded },
+  'site.customer-ratings': {
+    Component: CustomerRatingsBlock,
+    load: loadCustomerRatings,
+    hasLoadedContent: customerRatingsLoaded,
+  },
+  'site.company-ratings': {
+    Component: CompanyRatingsBlock,
+    load: loadCompanyRatings,
+    hasLoadedContent: companyRatingsLoaded,
+  },
 };
 
 /** A block by name; `undefined` (the page skips it with a warning) for a name nothing registered. */

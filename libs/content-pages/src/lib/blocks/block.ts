@@ -1,10 +1,14 @@
 import type { ComponentType } from 'react';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { EndpointDefinitions, RootState } from '@reduxjs/toolkit/query';
 import type { Locale } from '@jobpoint/i18n';
 import type { PageSectionTone } from '@jobpoint/ui-kit';
 
 /** Any store's dispatch: the endpoints' thunks need nothing from the store's type. */
 export type ContentDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
+
+/** The store as the CMS endpoints' selectors read it. */
+export type CmsState = RootState<EndpointDefinitions, string, 'cmsApi'>;
 
 export interface BlockContext {
   /** The page's language. */
@@ -22,6 +26,11 @@ export interface BlockProps<Data> {
   tone: PageSectionTone;
   /** 1 for the page's first block, which carries the page's h1; 2 for every other block's title. */
   headingLevel: 1 | 2;
+  /**
+   * The title of a `field.title` just before the block, for a block that `takesTitle`: the title names
+   * the block's content and shares its band, at `headingLevel`.
+   */
+  title?: string;
   context: BlockContext;
 }
 
@@ -37,4 +46,11 @@ export interface BlockDefinition<Data> {
   /** Whether the editors filled it in; an empty block leaves no empty band or heading behind. */
   hasContent?: (data: Data) => boolean;
   load?: (dispatch: ContentDispatch, context: Pick<BlockContext, 'locale' | 'today'>) => Promise<unknown>;
+  /**
+   * For a widget: whether what `load` put into the store gives it anything to show. A widget without
+   * it always shows; one that has nothing takes no band, so the bands around it still alternate.
+   */
+  hasLoadedContent?: (state: CmsState, context: BlockContext) => boolean;
+  /** Shows a `title` it is given as its heading; a page's title field just before it then heads it. */
+  takesTitle?: boolean;
 }

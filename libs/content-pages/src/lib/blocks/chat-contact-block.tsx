@@ -1,12 +1,33 @@
 import { Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useGetChatContactQuery } from '@jobpoint/cms-client';
+import { chatContactApi, useGetChatContactQuery, type ChatContact } from '@jobpoint/cms-client';
 import { CmsButton, safeHref, SiteLink } from '@jobpoint/ui-kit';
 import { hasText, toButtonData } from '../data/cms-data';
 import { HOME_NAMESPACE } from '../home-resources';
-import type { BlockProps } from './block';
+import type { BlockContext, BlockProps, CmsState } from './block';
 import { ContentLanguage } from './content-language';
 import { TitledSection } from './titled-section';
+
+/** The chat's link: the button usually opens the same chat as the number, and one link to it is enough. */
+function chatLinks(chat: ChatContact) {
+  const chatHref = safeHref(chat.whatsappLink);
+  const button = toButtonData(chat.button);
+  return {
+    chatHref,
+    number: chat.whatsappNumber?.trim(),
+    extraButton: button && button.url.trim() !== chatHref ? button : null,
+  };
+}
+
+function chatHasContent(chat: ChatContact): boolean {
+  const { chatHref, number, extraButton } = chatLinks(chat);
+  return hasText(chat.title) || hasText(chat.description) || Boolean(chatHref || number || extraButton);
+}
+
+export function chatContactLoaded(state: CmsState, { locale }: BlockContext): boolean {
+  const chat = chatContactApi.endpoints.getChatContact.select(locale)(state).data;
+  return chat ? chatHasContent(chat.content) : false;
+}
 
 /** The WhatsApp contact: when someone answers, and the number as a link that opens the chat. */
 export function ChatContactBlock({ id, tone, headingLevel, context }: BlockProps<null>) {
@@ -16,14 +37,10 @@ export function ChatContactBlock({ id, tone, headingLevel, context }: BlockProps
     return null;
   }
   const { content: chat, locale } = data;
-  const chatHref = safeHref(chat.whatsappLink);
-  const number = chat.whatsappNumber?.trim();
-  const button = toButtonData(chat.button);
-  // The button usually opens the same chat as the number; one link to it is enough.
-  const extraButton = button && button.url.trim() !== chatHref ? button : null;
-  if (!hasText(chat.title) && !hasText(chat.description) && !chatHref && !number && !extraButton) {
+  if (!chatHasContent(chat)) {
     return null;
   }
+  const { chatHref, number, extraButton } = chatLinks(chat);
   return (
     <ContentLanguage locale={locale} pageLocale={context.locale}>
       <TitledSection id={id} tone={tone} title={chat.title} headingLevel={headingLevel}>

@@ -11,8 +11,8 @@ function parse(download: unknown): BlockData<'shared.download'> {
   return BLOCK_CONTENT['shared.download'].schema.parse(unwrapStrapi(download));
 }
 
-function renderDownloads(downloads = downloadsDe.map(parse)) {
-  return renderWithProviders(<DownloadListBlock data={downloads} id="downloads" tone="plain" headingLevel={2} context={CONTEXT} />, {
+function renderDownloads(downloads = downloadsDe.map(parse), title?: string) {
+  return renderWithProviders(<DownloadListBlock data={downloads} id="downloads" tone="plain" headingLevel={2} title={title} context={CONTEXT} />, {
     system: createSiteSystem('jobseekers'),
     namespaces: { [HOME_NAMESPACE]: homeResources, [LINK_NAMESPACE]: linkResources },
   });
@@ -34,6 +34,19 @@ describe('DownloadListBlock', () => {
       'href',
       'https://www.arbeitsagentur.de/merkblatt.pdf',
     );
+  });
+
+  it("names the list with the page's title for it, or 'Downloads' where the page has none", () => {
+    const { unmount } = renderDownloads(undefined, 'Alle Downloads');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Alle Downloads');
+    unmount();
+    renderDownloads();
+    expect(screen.getByRole('region', { name: 'Downloads' })).toBeInTheDocument();
+  });
+
+  it('shows the format beside the title unless the title already names it', () => {
+    renderDownloads([parse({ id: 9, title: 'Leitfaden (PDF)', description: null, link: '/uploads/leitfaden.pdf', file: { data: null } })]);
+    expect(screen.getByRole('listitem')).toHaveTextContent(/^Leitfaden \(PDF\) \(PDF, herunterladen\)$/);
   });
 
   it('with JavaScript fetches the file and saves it under its name', async () => {

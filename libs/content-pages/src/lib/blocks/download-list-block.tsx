@@ -3,10 +3,11 @@ import { FileDown } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl, type BlockData } from '@jobpoint/cms-client';
-import { downloadFile, PageSection, safeHref } from '@jobpoint/ui-kit';
+import { downloadFile, safeHref } from '@jobpoint/ui-kit';
 import { hasText } from '../data/cms-data';
 import { HOME_NAMESPACE } from '../home-resources';
 import type { BlockProps } from './block';
+import { TitledSection } from './titled-section';
 
 type Download = BlockData<'shared.download'>;
 
@@ -35,8 +36,20 @@ function formatOf(fileName: string): string | undefined {
   return /\.([a-z\d]{2,5})$/i.exec(fileName)?.[1].toUpperCase();
 }
 
+/** Whether the editors already named the format in the title ('Leitfaden (PDF)'). */
+function namesFormat(title: string, format: string): boolean {
+  return new RegExp(`\\b${format}\\b`, 'i').test(title);
+}
+
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
 }
 
 function DownloadLink({ download, href }: { download: Download; href: string }) {
@@ -71,7 +84,7 @@ function DownloadLink({ download, href }: { download: Download; href: string }) 
             {download.title}
             <VisuallyHidden> ({[format, t('download')].filter(Boolean).join(', ')})</VisuallyHidden>
           </Link>
-          {format && (
+          {format && !namesFormat(download.title, format) && (
             <Text as="span" aria-hidden="true" fontSize="sm" color="fg.muted">
               {format}
             </Text>
@@ -83,22 +96,29 @@ function DownloadLink({ download, href }: { download: Download; href: string }) 
   );
 }
 
-/** The files a page offers: each a link that saves the file, with its description. */
-export function DownloadListBlock({ data: downloads, id, tone }: BlockProps<Download[]>) {
+/**
+ * The files a page offers under the page's title for them, or a plain 'Downloads' where the page has
+ * none (the list must not look like part of the block before it): each a link that saves the file.
+ */
+export function DownloadListBlock({ data: downloads, id, tone, headingLevel, title }: BlockProps<Download[]>) {
+  const { t } = useTranslation(HOME_NAMESPACE);
   return (
-    <PageSection id={id} tone={tone}>
-      <Stack as="ul" listStyleType="none" gap="6" maxW="prose">
-        {downloads.map((download, index) => {
-          const href = downloadHref(download);
-          return href ? (
-            <li key={download.id ?? index}>
-              <DownloadLink download={download} href={href} />
-            </li>
-          ) : null;
-        })}
-      </Stack>
-    </PageSection>
+    <TitledSection id={id} tone={tone} title={hasText(title) ? title : t('downloadsTitle')} headingLevel={headingLevel}>
+      {() => (
+        <Stack as="ul" listStyleType="none" gap="6" maxW="prose">
+          {downloads.map((download, index) => {
+            const href = downloadHref(download);
+            return href ? (
+              <li key={download.id ?? index}>
+                <DownloadLink download={download} href={href} />
+              </li>
+            ) : null;
+          })}
+        </Stack>
+      )}
+    </TitledSection>
   );
 }
 
-export const downloadHasContent = (download: Download) => hasText(download.title) && downloadHref(download) !== undefined;
+export const downloadHasContent = (download: Download) =>
+  hasText(download.title) && downloadHref(download) !== undefined;

@@ -1,14 +1,27 @@
 import { Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useGetLocationBlockQuery, useGetLocationsQuery, type CmsLocation } from '@jobpoint/cms-client';
+import {
+  locationBlockApi,
+  useGetLocationBlockQuery,
+  useGetLocationsQuery,
+  type CmsLocation,
+} from '@jobpoint/cms-client';
 import { localeDirection } from '@jobpoint/i18n';
 import { CmsButton, HEADING_SIZES, headingTag, isCmsButtonShown, RichText } from '@jobpoint/ui-kit';
 import { hasText, toButtonData } from '../data/cms-data';
-import type { BlockProps } from './block';
+import type { BlockContext, BlockProps, CmsState } from './block';
 import { CmsImage } from './cms-image';
 import { ContentLanguage } from './content-language';
+import { locationsLoaded } from './locations-block';
 import { TitledSection } from './titled-section';
 
 const NO_LOCATIONS: CmsLocation[] = [];
+
+export function locationBlockLoaded(state: CmsState, context: BlockContext): boolean {
+  return (
+    Boolean(locationBlockApi.endpoints.getLocationBlock.select(context.locale)(state).data) ||
+    locationsLoaded(state, context)
+  );
+}
 
 /**
  * The shop page's overview of the locations: the editors' introduction, then each location with a
@@ -24,7 +37,13 @@ export function LocationBlock({ id, tone, headingLevel, context }: BlockProps<nu
   const button = toButtonData(content?.button);
   return (
     <ContentLanguage locale={intro?.locale ?? context.locale} pageLocale={context.locale}>
-      <TitledSection id={id} tone={tone} title={content?.title} subtitle={content?.subtitle} headingLevel={headingLevel}>
+      <TitledSection
+        id={id}
+        tone={tone}
+        title={content?.title}
+        subtitle={content?.subtitle}
+        headingLevel={headingLevel}
+      >
         {(level) => {
           const tag = headingTag(level);
           return (
@@ -32,11 +51,21 @@ export function LocationBlock({ id, tone, headingLevel, context }: BlockProps<nu
               <RichText markdown={content?.description} headingOffset={level - 1} maxW="prose" />
               {locations.length > 0 && (
                 // The locations come in the page's language even where the introduction fell back to German.
-                <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 4 }} gap="6" lang={context.locale} dir={localeDirection(context.locale)}>
+                <SimpleGrid
+                  as="ul"
+                  listStyleType="none"
+                  columns={{ base: 1, md: 2, lg: 4 }}
+                  gap="6"
+                  lang={context.locale}
+                  dir={localeDirection(context.locale)}
+                >
                   {locations.map((location) => (
                     <Flex as="li" key={location.id}>
                       <Card.Root flex="1" variant="outline" overflow="hidden">
-                        <CmsImage media={location.shopImages[0] ?? location.images[0]} sizes="(min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw" />
+                        <CmsImage
+                          media={location.shopImages[0] ?? location.images[0]}
+                          sizes="(min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw"
+                        />
                         <Card.Body gap="2">
                           <Heading as={tag} size={HEADING_SIZES[tag]} overflowWrap="break-word">
                             {location.Titel}
@@ -46,7 +75,11 @@ export function LocationBlock({ id, tone, headingLevel, context }: BlockProps<nu
                         </Card.Body>
                         {isCmsButtonShown(toButtonData(location.quarterlyEventsButton), context.today) && (
                           <Card.Footer>
-                            <CmsButton button={toButtonData(location.quarterlyEventsButton)} today={context.today} variant="outline" />
+                            <CmsButton
+                              button={toButtonData(location.quarterlyEventsButton)}
+                              today={context.today}
+                              variant="outline"
+                            />
                           </Card.Footer>
                         )}
                       </Card.Root>

@@ -1,17 +1,21 @@
 import { Box, Flex, Grid, Heading, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useGetLocationsQuery, type CmsLocation } from '@jobpoint/cms-client';
+import { locationsApi, useGetLocationsQuery, type CmsLocation } from '@jobpoint/cms-client';
 import { HEADING_SIZES, headingTag, RichText, safeHref, SiteLink } from '@jobpoint/ui-kit';
 import { hasText } from '../data/cms-data';
 import { HOME_NAMESPACE } from '../home-resources';
 import { AddressDetails } from './address-details';
-import type { BlockProps } from './block';
+import type { BlockContext, BlockProps, CmsState } from './block';
 import { CmsImage } from './cms-image';
 import { OpeningTimesList } from './opening-times-block';
 import { TitledSection } from './titled-section';
 
 const NO_LOCATIONS: CmsLocation[] = [];
+
+export function locationsLoaded(state: CmsState, { locale }: BlockContext): boolean {
+  return (locationsApi.endpoints.getLocations.select(locale)(state).data ?? NO_LOCATIONS).length > 0;
+}
 
 function LocationCard({ location, headingLevel }: { location: CmsLocation; headingLevel: number }) {
   const { t } = useTranslation(HOME_NAMESPACE);
@@ -28,7 +32,10 @@ function LocationCard({ location, headingLevel }: { location: CmsLocation; headi
   const infos = location.locationInfos.filter((info) => hasText(info.title) || hasText(info.text));
   return (
     <Grid
-      templateColumns={{ base: 'minmax(0, 1fr)', md: location.images.length > 0 ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)' }}
+      templateColumns={{
+        base: 'minmax(0, 1fr)',
+        md: location.images.length > 0 ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)',
+      }}
       gap={{ base: '6', md: '10' }}
       borderTopWidth="1px"
       borderColor="border"

@@ -42,6 +42,14 @@ describe('FactListBlock', () => {
     expect(items.map((item) => item.textContent)).toEqual(['12.000+Beratungsgespräche pro Jahr', '900+Partnerunternehmen']);
   });
 
+  it('shows the title field that heads it as the heading of its region', () => {
+    const facts = factsDe.map((fact) => parse('shared.fact', fact));
+    renderBlock(<FactListBlock data={facts} id="facts" tone="plain" headingLevel={2} title="Zahlen und Fakten" context={context()} />);
+    const region = screen.getByRole('region', { name: 'Zahlen und Fakten' });
+    expect(within(region).getByRole('heading', { level: 2 })).toHaveTextContent('Zahlen und Fakten');
+    expect(within(region).getAllByRole('listitem')).toHaveLength(2);
+  });
+
   it('counts a fact without a value as empty', () => {
     expect(factHasContent(parse('shared.fact', { value: ' ', label: 'Partner' }))).toBe(false);
   });

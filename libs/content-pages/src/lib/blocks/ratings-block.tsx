@@ -2,6 +2,7 @@ import { Card, Flex, Heading, HStack, Icon, SimpleGrid, Stack, Text, VisuallyHid
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
+  ratingsApi,
   useGetCompanyRatingsQuery,
   useGetCustomerRatingsQuery,
   useGetRatingBlockQuery,
@@ -13,7 +14,7 @@ import type { Locale } from '@jobpoint/i18n';
 import { CmsButton, HEADING_SIZES, headingTag, isCmsButtonShown } from '@jobpoint/ui-kit';
 import { hasText, toButtonData } from '../data/cms-data';
 import { HOME_NAMESPACE } from '../home-resources';
-import type { BlockProps } from './block';
+import type { BlockContext, BlockProps, CmsState } from './block';
 import { ContentLanguage } from './content-language';
 import { TitledSection } from './titled-section';
 
@@ -24,8 +25,12 @@ function clampStars(stars: number): number {
   return Math.min(MAX_STARS, Math.max(0, Math.round(stars)));
 }
 
-/** The stars drawn for the eye, and said in words ('4 von 5 Sternen') for screen readers. */
-function Stars({ stars }: { stars: number }) {
+/**
+ * The stars drawn for the eye, filled from the start of the card's own language, and said in words
+ * ('4 von 5 Sternen') for screen readers: the site's own words, in the page's language even on a
+ * German rating.
+ */
+function Stars({ stars, contentLocale, pageLocale }: { stars: number; contentLocale: Locale; pageLocale: Locale }) {
   const { t } = useTranslation(HOME_NAMESPACE);
   const count = clampStars(stars);
   return (
@@ -35,7 +40,9 @@ function Stars({ stars }: { stars: number }) {
           <Icon key={index} as={Star} boxSize="5" fill={index < count ? 'currentColor' : 'none'} />
         ))}
       </HStack>
-      <VisuallyHidden>{t('starRating', { count })}</VisuallyHidden>
+      <ContentLanguage locale={pageLocale} pageLocale={contentLocale}>
+        <VisuallyHidden>{t('starRating', { count })}</VisuallyHidden>
+      </ContentLanguage>
     </div>
   );
 }
@@ -52,10 +59,7 @@ function RatingCard({
   return (
     <Card.Root flex="1" variant="outline">
       <Card.Body as="figure" gap="3">
-        {/* The stars' words are the site's own, in the page's language even on a German rating. */}
-        <ContentLanguage locale={pageLocale} pageLocale={contentLocale}>
-          <Stars stars={rating.stars} />
-        </ContentLanguage>
+        <Stars stars={rating.stars} contentLocale={contentLocale} pageLocale={pageLocale} />
         {hasText(rating.text) && (
           <Text as="blockquote" fontSize="lg">
             {rating.text}
@@ -117,6 +121,14 @@ function Ratings({ id, tone, headingLevel, context, ratings, listTitle }: Rating
       </TitledSection>
     </ContentLanguage>
   );
+}
+
+export function customerRatingsLoaded(state: CmsState, { locale }: BlockContext): boolean {
+  return Boolean(ratingsApi.endpoints.getCustomerRatings.select(locale)(state).data);
+}
+
+export function companyRatingsLoaded(state: CmsState, { locale }: BlockContext): boolean {
+  return Boolean(ratingsApi.endpoints.getCompanyRatings.select(locale)(state).data);
 }
 
 /** What job seekers say about the counselling. */
