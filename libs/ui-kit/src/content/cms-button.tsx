@@ -65,6 +65,8 @@ export function CmsButton({ button, today, ...buttonProps }: CmsButtonProps) {
       minH="10"
       py="2"
       whiteSpace="normal"
+      // A long label ('Quartalsprogramm ansehen' at 320 px and large text) wraps inside its card.
+      maxW="full"
       textAlign="center"
       {...buttonProps}
     >

@@ -34,7 +34,8 @@ function RichTextLink({ href, title, children }: { href?: string; title?: string
     return children;
   }
   return (
-    <SiteLink href={target} title={title} color="colorPalette.fg" textDecoration="underline">
+    // Inline like the text around it, so a long link (an e-mail address) wraps with the line.
+    <SiteLink href={target} title={title} color="colorPalette.fg" textDecoration="underline" display="inline">
       {children}
     </SiteLink>
   );

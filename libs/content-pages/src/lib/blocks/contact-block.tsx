@@ -34,8 +34,14 @@ export function ContactBlock({ data: section, id, tone, headingLevel, context }:
                 <Icon as={Mail} aria-hidden="true" color="colorPalette.fg" boxSize="5" />
                 {t('email')}
               </Flex>
-              <Text as="dd" minW="0" overflowWrap="anywhere">
-                <SiteLink href={mailtoHref(email)} color="colorPalette.fg" textDecoration="underline">
+              <Text as="dd" minW="0">
+                {/* The link is a flex box of its own: it only breaks a long address where it may itself. */}
+                <SiteLink
+                  href={mailtoHref(email)}
+                  color="colorPalette.fg"
+                  textDecoration="underline"
+                  overflowWrap="anywhere"
+                >
                   {email}
                 </SiteLink>
               </Text>

@@ -75,6 +75,8 @@ export function EventCard({ event, locale, headingLevel }: EventCardProps) {
           {href ? (
             <SiteLink
               href={href}
+              // Inline, so the heading's hyphenation and breaking reach a long German word in the title.
+              display="inline"
               color="inherit"
               _after={{ content: '""', position: 'absolute', inset: 0 }}
               _focusVisible={{
