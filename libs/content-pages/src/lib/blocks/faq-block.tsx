@@ -14,11 +14,11 @@ export function FaqBlock({ data: faq, id, tone, headingLevel }: BlockProps<FaqSe
   );
 }
 
-/** Several FAQ sections as one list (the FAQ page collects every question), under the first title. */
+/** Several FAQ sections as one list (the FAQ page collects every question), under the page's heading. */
 export function FaqListBlock({ data: sections, ...props }: BlockProps<FaqSection[]>) {
-  const [first] = sections;
+  // One list of every question: a section's own title would name questions that are not its own.
   const items = sections.flatMap((section) => section.items ?? []);
-  return <FaqBlock {...props} data={{ title: first?.title, subtitle: first?.subtitle, items }} />;
+  return <FaqBlock {...props} data={{ title: null, subtitle: null, items }} />;
 }
 
 export function faqHasContent(faq: FaqSection): boolean {
