@@ -170,9 +170,14 @@ test.describe('job board', () => {
 
   test('reads a Merkliste saved by the organisation’s current site', async ({ page }) => {
     const job = await firstJob(page);
+    // The list is in the browser before the visit, as the current site left it; set while the page was
+    // still starting, the app's first write of its (then empty) list would race with it.
+    await page.addInitScript((saved) => {
+      if (window.localStorage.getItem('jobbookmark') === null) {
+        window.localStorage.setItem('jobbookmark', JSON.stringify([saved]));
+      }
+    }, { id: job.id, title: job.title });
     await page.goto('/job-boerse/merkliste');
-    await page.evaluate((saved) => window.localStorage.setItem('jobbookmark', JSON.stringify([saved])), { id: job.id, title: job.title });
-    await page.reload();
     await expect(page.getByRole('link', { name: job.title })).toBeVisible();
   });
 });
