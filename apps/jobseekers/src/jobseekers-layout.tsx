@@ -23,6 +23,12 @@ export function JobseekersLayout() {
   );
 }
 
+/** The default layout has no newsletter box, so it loads only the navigation, footer and announcement. */
+export async function loadDefaultLayout({ store }: RouteContext): Promise<null> {
+  await loadLayoutContent(store.dispatch, { audience: 'jobseekers', locale: selectLocale(store.getState()) });
+  return null;
+}
+
 /** The default layout of the legal pages: the job seekers' chrome without the newsletter box. */
 export function DefaultLayout() {
   return (

@@ -1,14 +1,14 @@
 import type { RouteObject } from 'react-router';
 import { createSiteRoutes, type RouteContext } from '@jobpoint/app-shell';
 import { NotFoundPage, RouteErrorBoundary } from '@jobpoint/layout';
-import { DefaultLayout, JobseekersLayout, loadJobseekersLayout } from './jobseekers-layout';
+import { DefaultLayout, JobseekersLayout, loadDefaultLayout, loadJobseekersLayout } from './jobseekers-layout';
 
 export function createRoutes(context: RouteContext): RouteObject[] {
   return createSiteRoutes(context, {
     app: 'jobseekers',
     layouts: {
       jobseekers: { loader: loadJobseekersLayout, element: <JobseekersLayout /> },
-      default: { loader: loadJobseekersLayout, element: <DefaultLayout /> },
+      default: { loader: loadDefaultLayout, element: <DefaultLayout /> },
     },
     pages: {
       jobBoard: { module: 'apps/jobseekers/src/pages/job-board-route.tsx', load: () => import('./pages/job-board-route') },
