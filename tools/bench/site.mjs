@@ -8,7 +8,7 @@
  * Env: BENCH_SECONDS (15), BENCH_CONNECTIONS (50), BENCH_COLD_SECONDS (3).
  */
 import autocannon from 'autocannon';
-import { assertSiteRunning, BASE_URL, runLighthouse } from './lib/lighthouse.mjs';
+import { assertSiteRunning, BASE_URL, newestJobPath, runLighthouse } from './lib/lighthouse.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -16,18 +16,6 @@ const COLD_SECONDS = Number(process.env.BENCH_COLD_SECONDS ?? 3);
 /** autocannon's own limit per request; a request without an answer by then counts as a timeout. */
 const TIMEOUT_SECONDS = 10;
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' };
-
-/** The canonical path of the jobs service's newest job: `/job-boerse/{id}` redirects there. */
-async function jobPagePath() {
-  const response = await fetch(`${BASE_URL}/jobs-api/jobs?page=1`);
-  if (!response.ok) {
-    console.error(`The jobs service answers ${response.status} through ${BASE_URL}/jobs-api; no job page to measure.`);
-    process.exit(2);
-  }
-  const { data } = await response.json();
-  const redirect = await fetch(`${BASE_URL}/job-boerse/${data[0].id}`, { redirect: 'manual' });
-  return redirect.headers.get('location') ?? `/job-boerse/${data[0].id}`;
-}
 
 function percentile(sorted, fraction) {
   return sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))];
@@ -68,7 +56,7 @@ async function load(path) {
 }
 
 await assertSiteRunning();
-const paths = ['/', await jobPagePath()];
+const paths = ['/', await newestJobPath()];
 const rows = [];
 for (const path of paths) {
   rows.push(...(await load(path)));

@@ -62,3 +62,15 @@ export async function assertSiteRunning() {
     process.exit(2);
   }
 }
+
+/** The canonical path of the jobs service's newest job: `/job-boerse/{id}` redirects there. */
+export async function newestJobPath() {
+  const response = await fetch(`${BASE_URL}/jobs-api/jobs?page=1`);
+  if (!response.ok) {
+    console.error(`The jobs service answers ${response.status} through ${BASE_URL}/jobs-api; no job page to measure.`);
+    process.exit(2);
+  }
+  const { data } = await response.json();
+  const redirect = await fetch(`${BASE_URL}/job-boerse/${data[0].id}`, { redirect: 'manual' });
+  return redirect.headers.get('location') ?? `/job-boerse/${data[0].id}`;
+}
