@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from '@jobpoint/e2e-utils';
+import { expect, expectNoAxeViolations, literal, test } from '@jobpoint/e2e-utils';
 import type { Page } from '@playwright/test';
 
 const JOBS_API = '/jobs-api';
@@ -16,9 +16,6 @@ async function firstJob(page: Page): Promise<JobSummary> {
   const body = (await response.json()) as { data: JobSummary[] };
   return body.data[0];
 }
-
-/** Escapes text for use inside a regular expression. */
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The texts editors keep in a CMS single type, read through the gateway like the browser reads them, with

@@ -1,3 +1,4 @@
 export * from './playwright-base';
 export * from './fixtures';
 export * from './content-pages';
+export * from './literal';
