@@ -1,27 +1,21 @@
 import * as z from 'zod';
 import {
-  buttonSchema,
   mediaSchema,
   offerCardSchema,
+  optionalButtonSchema,
   stepSchema,
   timelineEventSchema,
 } from '../lib/models/shared';
 
 const text = z.string().nullish();
 
-/**
- * Editors often add a button component and leave it empty; such a button is left out instead of failing
- * the whole page.
- */
-const optionalButton = buttonSchema.nullish().catch(null);
-
 export const sectionOneSchema = z.object({
   title: text,
   subtitle: text,
   description: text,
   image: mediaSchema.nullish(),
-  downloadButton: optionalButton,
-  registerButton: optionalButton,
+  downloadButton: optionalButtonSchema,
+  registerButton: optionalButtonSchema,
 });
 export type SectionOne = z.infer<typeof sectionOneSchema>;
 
@@ -37,14 +31,14 @@ export type ContactSection = z.infer<typeof contactSectionSchema>;
 export const eventSectionSchema = z.object({
   title: text,
   subtitle: text,
-  button: optionalButton,
+  button: optionalButtonSchema,
 });
 export type EventSection = z.infer<typeof eventSectionSchema>;
 
 export const offersSchema = z.object({
   title: text,
   subtitle: text,
-  items: z.array(offerCardSchema.extend({ button: optionalButton })).nullish(),
+  items: z.array(offerCardSchema.extend({ button: optionalButtonSchema })).nullish(),
 });
 export type Offers = z.infer<typeof offersSchema>;
 
@@ -68,7 +62,7 @@ export const jobDatingSchema = z.object({
   title: text,
   description: text,
   entries: z.array(jobDatingEntrySchema).nullish(),
-  button: optionalButton,
+  button: optionalButtonSchema,
 });
 export type JobDating = z.infer<typeof jobDatingSchema>;
 
@@ -77,7 +71,7 @@ export const timelineSectionSchema = z.object({
   description: text,
   startYear: z.number().nullish(),
   items: z.array(timelineEventSchema).nullish(),
-  loginButton: optionalButton,
-  policyButton: optionalButton,
+  loginButton: optionalButtonSchema,
+  policyButton: optionalButtonSchema,
 });
 export type TimelineSection = z.infer<typeof timelineSectionSchema>;

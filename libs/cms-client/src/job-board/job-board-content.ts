@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { buttonSchema, SECTION_POPULATE, sectionSchema, SEO_POPULATE, seoSchema } from '../lib/models/shared';
+import { optionalButtonSchema, SECTION_POPULATE, sectionSchema, SEO_POPULATE, seoSchema } from '../lib/models/shared';
 
 const text = z.string().nullish();
 
@@ -77,7 +77,7 @@ export const bookmarksPageSchema = z.object({
   description: text,
   emptyText: text,
   removeText: text,
-  button: buttonSchema.nullish().catch(null),
+  button: optionalButtonSchema,
 });
 export type BookmarksPage = z.infer<typeof bookmarksPageSchema>;
 

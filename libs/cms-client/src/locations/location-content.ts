@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { addressSchema, buttonSchema, mediaSchema } from '../lib/models/shared';
+import { addressSchema, mediaSchema, optionalButtonSchema } from '../lib/models/shared';
 import { openingTimeSchema } from '../pages/block-content';
 
 const text = z.string().nullish();
@@ -34,7 +34,7 @@ export const locationSchema = z.object({
   shopImages: list(mediaSchema),
   quarterlyEventsTitle: text,
   // An empty button component left in by the editors hides the button instead of failing the list.
-  quarterlyEventsButton: buttonSchema.nullish().catch(null),
+  quarterlyEventsButton: optionalButtonSchema,
   locationInfos: list(z.object({ id: z.number().nullish(), title: text, text: text })),
 });
 export type CmsLocation = z.infer<typeof locationSchema>;
@@ -58,7 +58,7 @@ export const chatContactSchema = z.object({
   whatsappNumber: text,
   whatsappLink: text,
   availability: text,
-  button: buttonSchema.nullish().catch(null),
+  button: optionalButtonSchema,
 });
 export type ChatContact = z.infer<typeof chatContactSchema>;
 
@@ -68,6 +68,6 @@ export const locationBlockSchema = z.object({
   subtitle: text,
   /** Markdown. */
   description: text,
-  button: buttonSchema.nullish().catch(null),
+  button: optionalButtonSchema,
 });
 export type LocationBlock = z.infer<typeof locationBlockSchema>;

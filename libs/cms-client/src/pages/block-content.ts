@@ -11,11 +11,11 @@ import {
 } from '../home/home-page-content';
 import {
   addressSchema,
-  buttonSchema,
   type CmsButton,
   faqSectionSchema,
   mediaSchema,
   offerCardSchema,
+  optionalButtonSchema,
   SECTION_POPULATE,
   sectionSchema,
 } from '../lib/models/shared';
@@ -25,7 +25,7 @@ const text = z.string().nullish();
 
 /** An empty button component left in by the editors is dropped instead of failing the page. */
 const buttonList = z
-  .array(buttonSchema.nullish().catch(null))
+  .array(optionalButtonSchema)
   .nullish()
   .transform((buttons) => (buttons ?? []).filter((button): button is CmsButton => button != null));
 
@@ -61,7 +61,7 @@ export const limitsSchema = z.object({
   subtitle: text,
   mapTitle: text,
   pageHeader: sectionSchema.extend({ buttons: buttonList }).nullish(),
-  limits: z.array(offerCardSchema.extend({ button: buttonSchema.nullish().catch(null) })).nullish(),
+  limits: z.array(offerCardSchema.extend({ button: optionalButtonSchema })).nullish(),
 });
 
 interface BlockContent {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { buttonSchema } from '../lib/models/shared';
+import { optionalButtonSchema } from '../lib/models/shared';
 
 const text = z.string().nullish();
 
@@ -21,6 +21,6 @@ export const ratingBlockSchema = z.object({
   subtitle: text,
   customerTitle: text,
   companyTitle: text,
-  button: buttonSchema.nullish().catch(null),
+  button: optionalButtonSchema,
 });
 export type RatingBlock = z.infer<typeof ratingBlockSchema>;

@@ -34,6 +34,12 @@ export const buttonSchema = z.object({
 });
 export type CmsButton = z.infer<typeof buttonSchema>;
 
+/**
+ * A button the editors may leave out. Editors often add a button component and leave it empty; such a
+ * button is dropped (`null`) instead of failing the whole page.
+ */
+export const optionalButtonSchema = buttonSchema.nullish().catch(null);
+
 export const metaSocialSchema = z.object({
   socialNetwork: z.string().transform((value) => value.toLowerCase()),
   title: text,
