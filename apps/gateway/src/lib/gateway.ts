@@ -177,7 +177,7 @@ function createPageRendering(app: FastifyInstance, config: GatewayConfig, render
 }
 
 async function renderPageResponse(request: FastifyRequest, reply: FastifyReply, pages: PageRendering): Promise<FastifyReply> {
-  const { pathname, search } = requestUrl(request);
+  const { pathname, search, searchParams } = requestUrl(request);
   const render = pages.renderers[appForPath(pathname)];
   const url = `${pages.config.PUBLIC_ORIGIN}${pathname}${search}`;
   try {
@@ -196,7 +196,7 @@ async function renderPageResponse(request: FastifyRequest, reply: FastifyReply, 
     }
     // The key is everything the render is given: it sees no other cookie or header, so a shared page
     // cannot carry anything of one visitor to another.
-    const locale = resolveLocale({ query: new URLSearchParams(search).get(LOCALE_QUERY_PARAM), cookie: request.cookies[LOCALE_COOKIE] });
+    const locale = resolveLocale({ query: searchParams.get(LOCALE_QUERY_PARAM), cookie: request.cookies[LOCALE_COOKIE] });
     const textSize = parseTextSize(request.cookies[TEXT_SIZE_COOKIE]);
     const key = `GET ${pathname}${search} ${locale} ${textSize}`;
     const { state, page } = await pages.cache.get(key, () =>
