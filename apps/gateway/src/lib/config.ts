@@ -24,8 +24,8 @@ const jsonString = <T extends z.ZodType>(schema: T) =>
   }).pipe(schema);
 
 /** The page cache's times when not set, shortened to fit within the CMS cache's. */
-export const PAGE_CACHE_DEFAULT_SECONDS = 10;
-export const PAGE_CACHE_DEFAULT_STALE_SECONDS = 30;
+const PAGE_CACHE_DEFAULT_SECONDS = 10;
+const PAGE_CACHE_DEFAULT_STALE_SECONDS = 30;
 
 function pageCacheSeconds(values: { PAGE_CACHE_SECONDS?: number; CMS_CACHE_SECONDS: number }): number {
   return values.PAGE_CACHE_SECONDS ?? Math.min(PAGE_CACHE_DEFAULT_SECONDS, values.CMS_CACHE_SECONDS);
