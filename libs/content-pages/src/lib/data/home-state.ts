@@ -1,6 +1,7 @@
 import { eventsApi, LATEST_EVENTS_PAGE_SIZE, type LatestEventsArgs } from '@jobpoint/cms-client';
 import type { Locale } from '@jobpoint/i18n';
 import type { ContentDispatch } from '../blocks/block';
+import { settle } from './settle';
 
 /** The one place that builds the event list's arguments, so the loader and the block share a cache entry. */
 export function latestEventsArgs(locale: Locale, today: string): LatestEventsArgs {
@@ -8,11 +9,6 @@ export function latestEventsArgs(locale: Locale, today: string): LatestEventsArg
 }
 
 /** The next events for the event section; a failure leaves the list empty. */
-export async function loadLatestEvents(dispatch: ContentDispatch, { locale, today }: { locale: Locale; today: string }) {
-  const events = dispatch(eventsApi.endpoints.getLatestEvents.initiate(latestEventsArgs(locale, today)));
-  try {
-    await events;
-  } finally {
-    events.unsubscribe();
-  }
+export function loadLatestEvents(dispatch: ContentDispatch, { locale, today }: { locale: Locale; today: string }) {
+  return settle(dispatch(eventsApi.endpoints.getLatestEvents.initiate(latestEventsArgs(locale, today))));
 }

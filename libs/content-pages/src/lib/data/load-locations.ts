@@ -1,16 +1,8 @@
 import { chatContactApi, locationBlockApi, locationsApi } from '@jobpoint/cms-client';
 import type { BlockContext, ContentDispatch } from '../blocks/block';
+import { settle } from './settle';
 
 type LoadContext = Pick<BlockContext, 'locale' | 'today'>;
-
-/** Waits for a query the loader started, then lets the page's own subscription keep its result. */
-export async function settle(query: PromiseLike<unknown> & { unsubscribe(): void }) {
-  try {
-    await query;
-  } finally {
-    query.unsubscribe();
-  }
-}
 
 /** Every location, for the blocks that list them. */
 export function loadLocations(dispatch: ContentDispatch, { locale }: LoadContext) {

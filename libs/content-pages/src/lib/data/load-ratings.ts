@@ -1,6 +1,6 @@
 import { ratingBlockApi, ratingsApi } from '@jobpoint/cms-client';
 import type { BlockContext, ContentDispatch } from '../blocks/block';
-import { settle } from './load-locations';
+import { settle } from './settle';
 
 type LoadContext = Pick<BlockContext, 'locale' | 'today'>;
 
