@@ -16,8 +16,8 @@ interface Texts {
   jobDating: [string, string, string, [string, string][]];
   timeline: [string, string, [string, string][], string, string];
   form: [string, string, string, string, string, Record<string, string>];
-  /** The labels of the company registration form (component `forms.company-registration`). */
-  company: Record<'title' | 'companyNameLabel' | 'contactPartnerLabel' | 'emailLabel' | 'phoneLabel' | 'noteLabel' | 'sendButton' | 'locationTitle', string>;
+  /** The company registration form's own texts (component `forms.company-registration`); its title and field labels are `form`'s. */
+  company: Record<'sendButton' | 'locationTitle', string>;
 }
 
 const T: Record<Locale, Texts> = {
@@ -59,7 +59,7 @@ const T: Record<Locale, Texts> = {
     form: ['Unternehmen registrieren', 'Werden Sie Partnerunternehmen', 'Hinterlassen Sie uns Ihre Kontaktdaten – wir melden uns innerhalb von zwei Werktagen.', 'Ihre Daten verwenden wir ausschließlich zur Kontaktaufnahme.', 'Absenden', {
       companyName: 'Name des Unternehmens', contactName: 'Ansprechperson', email: 'E-Mail-Adresse', phone: 'Telefonnummer', notes: 'Ihre Nachricht', locations: 'Standorte',
     }],
-    company: { title: 'Unternehmen registrieren', companyNameLabel: 'Name des Unternehmens', contactPartnerLabel: 'Ansprechperson', emailLabel: 'E-Mail-Adresse', phoneLabel: 'Telefonnummer', noteLabel: 'Ihre Nachricht', sendButton: 'Registrierung absenden', locationTitle: 'Für welche Standorte suchen Sie Personal?' },
+    company: { sendButton: 'Registrierung absenden', locationTitle: 'Für welche Standorte suchen Sie Personal?' },
   },
   en: {
     seo: ['Jobpoint Berlin for employers – find staff in Berlin', 'Free employer service: publish vacancies, meet suitable candidates, job datings and the Shop a Job fair.'],
@@ -99,7 +99,7 @@ const T: Record<Locale, Texts> = {
     form: ['Register your company', 'Become a partner company', 'Leave us your contact details – we will get back to you within two working days.', 'We use your data only to contact you.', 'Send', {
       companyName: 'Company name', contactName: 'Contact person', email: 'E-mail address', phone: 'Phone number', notes: 'Your message', locations: 'Locations',
     }],
-    company: { title: 'Register your company', companyNameLabel: 'Company name', contactPartnerLabel: 'Contact person', emailLabel: 'E-mail address', phoneLabel: 'Phone number', noteLabel: 'Your message', sendButton: 'Send registration', locationTitle: 'Which locations are you hiring for?' },
+    company: { sendButton: 'Send registration', locationTitle: 'Which locations are you hiring for?' },
   },
   tr: {
     seo: ['İşverenler için Jobpoint Berlin – Berlin’de personel bulun', 'Ücretsiz işveren hizmeti: ilan yayınlayın, uygun adaylarla tanışın, iş buluşmaları ve Shop a Job fuarı.'],
@@ -139,7 +139,7 @@ const T: Record<Locale, Texts> = {
     form: ['Şirketinizi kaydedin', 'Ortak şirketimiz olun', 'İletişim bilgilerinizi bırakın – iki iş günü içinde size dönüş yapacağız.', 'Verilerinizi yalnızca sizinle iletişim kurmak için kullanıyoruz.', 'Gönder', {
       companyName: 'Şirket adı', contactName: 'İrtibat kişisi', email: 'E-posta adresi', phone: 'Telefon numarası', notes: 'Mesajınız', locations: 'Lokasyonlar',
     }],
-    company: { title: 'Şirketinizi kaydedin', companyNameLabel: 'Şirket adı', contactPartnerLabel: 'İrtibat kişisi', emailLabel: 'E-posta adresi', phoneLabel: 'Telefon numarası', noteLabel: 'Mesajınız', sendButton: 'Kaydı gönder', locationTitle: 'Hangi lokasyonlar için personel arıyorsunuz?' },
+    company: { sendButton: 'Kaydı gönder', locationTitle: 'Hangi lokasyonlar için personel arıyorsunuz?' },
   },
   ar: {
     seo: ['جوب بوينت برلين لأصحاب العمل – ابحث عن موظفين في برلين', 'خدمة مجانية لأصحاب العمل: انشر الوظائف الشاغرة، تعرّف على المرشحين المناسبين، لقاءات التوظيف ومعرض Shop a Job.'],
@@ -179,7 +179,7 @@ const T: Record<Locale, Texts> = {
     form: ['سجّل شركتك', 'كن شركة شريكة', 'اترك لنا بيانات الاتصال – سنعاود الاتصال بك خلال يومي عمل.', 'نستخدم بياناتك فقط للتواصل معك.', 'إرسال', {
       companyName: 'اسم الشركة', contactName: 'الشخص المسؤول', email: 'البريد الإلكتروني', phone: 'رقم الهاتف', notes: 'رسالتك', locations: 'المواقع',
     }],
-    company: { title: 'سجّل شركتك', companyNameLabel: 'اسم الشركة', contactPartnerLabel: 'الشخص المسؤول', emailLabel: 'البريد الإلكتروني', phoneLabel: 'رقم الهاتف', noteLabel: 'رسالتك', sendButton: 'إرسال التسجيل', locationTitle: 'لأي المواقع تبحث عن موظفين؟' },
+    company: { sendButton: 'إرسال التسجيل', locationTitle: 'لأي المواقع تبحث عن موظفين؟' },
   },
 };
 
@@ -257,7 +257,16 @@ export function employersHome(media: MediaIds, guideUrl: string): Localized<Data
         backgroundImage: media['header-employers'],
         placeholders: t.form[5],
       },
-      companyRegistration: { ...t.company, locations: LOCATION_TITLES.map((text) => ({ text })) },
+      companyRegistration: {
+        title: t.form[0],
+        companyNameLabel: t.form[5].companyName,
+        contactPartnerLabel: t.form[5].contactName,
+        emailLabel: t.form[5].email,
+        phoneLabel: t.form[5].phone,
+        noteLabel: t.form[5].notes,
+        ...t.company,
+        locations: LOCATION_TITLES.map((text) => ({ text })),
+      },
     };
   };
   return { de: build('de'), en: build('en'), tr: build('tr'), ar: build('ar') };
