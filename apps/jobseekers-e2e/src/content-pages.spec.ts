@@ -15,7 +15,7 @@ describeContentPages([
   { path: '/ladengeschaeft', singleType: 'ladengeschaeft-seite' },
 ]);
 
-/** The pages in the default layout, which has no newsletter box (spec §2). */
+/** The pages in the default layout, which has no newsletter box. */
 const LEGAL_PAGES = ['/impressum', '/datenschutzerklaerung', '/cookie-bestimmungen', '/nutzungshinweise'];
 
 test.describe('/faq', () => {

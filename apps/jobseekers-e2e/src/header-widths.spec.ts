@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@jobpoint/e2e-utils';
 
-/** From here the header shows the main navigation in its own row (spec §9 breakpoint lg). */
+/** From here the header shows the main navigation in its own row (breakpoint lg). */
 const DESKTOP_NAV_FROM = 1200;
 const WIDTHS = [768, 1024, 1199, 1200, 1280, 1440, 1920];
 const LOCALES = ['de', 'en', 'tr', 'ar'];
