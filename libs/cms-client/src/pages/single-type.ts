@@ -102,8 +102,3 @@ export const singleTypeApi = cmsApi.injectEndpoints({
 });
 
 export const { useGetSingleTypeQuery } = singleTypeApi;
-
-/** The loaded page's SEO block, for the document head. */
-export function selectSingleTypeSeo(state: Parameters<ReturnType<typeof singleTypeApi.endpoints.getSingleType.select>>[0], args: SingleTypeArgs): Seo | null {
-  return singleTypeApi.endpoints.getSingleType.select(args)(state).data?.seo ?? null;
-}
