@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '@jobpoint/e2e-utils';
+import { expect, SITE_LOCALES, test } from '@jobpoint/e2e-utils';
 
 /** From here the header shows the main navigation in its own row (breakpoint lg). */
 const DESKTOP_NAV_FROM = 1200;
 const WIDTHS = [768, 1024, 1199, 1200, 1280, 1440, 1920];
-const LOCALES = ['de', 'en', 'tr', 'ar'];
 const SECTIONS = [
   { name: 'job seekers', path: '/' },
   { name: 'employers', path: '/arbeitgebende' },
@@ -54,7 +53,7 @@ test.describe('header at every width', () => {
   test.skip(({ isMobile }) => isMobile, 'sets its own viewport sizes');
 
   for (const section of SECTIONS) {
-    for (const locale of LOCALES) {
+    for (const locale of SITE_LOCALES) {
       test(`${section.name} in ${locale}: every item inside the header, the navigation or the menu button shown`, async ({ page }) => {
         const problems: string[] = [];
         for (const width of WIDTHS) {
@@ -93,7 +92,7 @@ test.describe('header at every width', () => {
   for (const section of SECTIONS) {
     test(`${section.name}: no page scrolls sideways at 320 px in any language`, async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 700 });
-      for (const locale of LOCALES) {
+      for (const locale of SITE_LOCALES) {
         await page.goto(`${section.path}?locale=${locale}`);
         const { outside } = await measureHeader(page);
         const overflow = await page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth);

@@ -8,7 +8,8 @@ export interface ContentPageCase {
   singleType: string;
 }
 
-const LOCALES = ['de', 'en', 'tr', 'ar'] as const;
+/** The site's languages, as `?locale=` takes them. */
+export const SITE_LOCALES = ['de', 'en', 'tr', 'ar'] as const;
 
 /** The two languages every content page is checked in: the default and the right-to-left one. */
 export const CONTENT_PAGE_LOCALES = ['de', 'ar'] as const;
@@ -71,7 +72,7 @@ async function expectHeadLinks(page: Page, url: string, locale: string): Promise
     'href',
     locale === 'de' ? new RegExp(`^${literal(url)}(\\?locale=de)?$`) : `${url}?locale=${locale}`,
   );
-  for (const alternate of LOCALES) {
+  for (const alternate of SITE_LOCALES) {
     await expect(head.locator(`link[rel="alternate"][hreflang="${alternate}"]`)).toHaveAttribute(
       'href',
       `${url}?locale=${alternate}`,
