@@ -102,6 +102,21 @@ function richTextOptions(headingOffset: number, levels: number[]): MarkdownToJSX
   };
 }
 
+/** The spacing and list styles of the editors' text; the same for every rich text, so built once. */
+const RICH_TEXT_CSS = {
+  '& > :first-child': { marginBlockStart: 0 },
+  '& > :last-child': { marginBlockEnd: 0 },
+  '& p, & ul, & ol, & blockquote': { marginBlock: '3' },
+  // A line break the editors typed stays one (the Impressum's address lines).
+  '& p': { whiteSpace: 'pre-line' },
+  '& ul, & ol': { paddingInlineStart: '6' },
+  '& ul': { listStyleType: 'disc' },
+  '& ol': { listStyleType: 'decimal' },
+  '& li + li': { marginBlockStart: '1' },
+  '& blockquote': { borderInlineStartWidth: '4px', borderColor: 'colorPalette.solid', paddingInlineStart: '4' },
+  '& strong': { fontWeight: 'bold' },
+};
+
 /**
  * CMS Markdown as page content. Safe by construction: raw HTML is not parsed, React escapes all text,
  * links go through the site's link (internal, anchor or new tab) and unsafe URLs are dropped.
@@ -116,19 +131,7 @@ export function RichText({ markdown, headingOffset = 2, ...boxProps }: RichTextP
     <Box
       overflowWrap="break-word"
       hyphens="auto"
-      css={{
-        '& > :first-child': { marginBlockStart: 0 },
-        '& > :last-child': { marginBlockEnd: 0 },
-        '& p, & ul, & ol, & blockquote': { marginBlock: '3' },
-        // A line break the editors typed stays one (the Impressum's address lines).
-        '& p': { whiteSpace: 'pre-line' },
-        '& ul, & ol': { paddingInlineStart: '6' },
-        '& ul': { listStyleType: 'disc' },
-        '& ol': { listStyleType: 'decimal' },
-        '& li + li': { marginBlockStart: '1' },
-        '& blockquote': { borderInlineStartWidth: '4px', borderColor: 'colorPalette.solid', paddingInlineStart: '4' },
-        '& strong': { fontWeight: 'bold' },
-      }}
+      css={RICH_TEXT_CSS}
       {...boxProps}
     >
       <Markdown options={options}>{source}</Markdown>
