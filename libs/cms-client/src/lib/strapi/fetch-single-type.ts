@@ -2,6 +2,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type * as z from 'zod';
 import { DEFAULT_LOCALE, type Locale } from '@jobpoint/i18n';
 import type { CmsRequest } from '../api/cms-api';
+import type { StrapiParams } from './strapi-query';
 import { unwrapResponse } from './normalize';
 
 type BaseQueryResult = { data?: unknown; error?: unknown };
@@ -62,4 +63,13 @@ export async function fetchLocalizedContent<Schema extends z.ZodType>(
     }
   }
   return { data: null };
+}
+
+/**
+ * The `queryFn` of an endpoint that reads one single type by the page's language, with the German
+ * fallback of `fetchLocalizedContent`; `params` are sent beside the locale (e.g. its populate tree).
+ */
+export function localizedSingleTypeQuery<Schema extends z.ZodType>(path: string, schema: Schema, params: StrapiParams = {}) {
+  return (locale: Locale, _api: unknown, _extraOptions: unknown, baseQuery: CmsBaseQuery) =>
+    fetchLocalizedContent(baseQuery, (candidate) => ({ path, params: { locale: candidate, ...params } }), schema, locale);
 }
