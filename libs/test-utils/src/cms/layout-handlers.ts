@@ -37,7 +37,8 @@ export const cmsLayoutHandlers = [
   http.get(cmsUrl('/api/social-buttons'), () => HttpResponse.json(socialButtons)),
 ];
 
-function germanOnly(request: Request, body: JsonBodyType) {
+/** `body` for a German request; other languages answer like a single type the editors have not filled (404). */
+export function germanOnly(request: Request, body: JsonBodyType) {
   const locale = new URL(request.url).searchParams.get('locale');
   return locale === 'de' ? HttpResponse.json(body) : HttpResponse.json(strapiNotFound, { status: 404 });
 }

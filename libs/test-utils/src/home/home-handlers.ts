@@ -1,13 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { cmsUrl } from '../cms/layout-handlers';
-import { strapiNotFound } from '../cms/layout-fixtures';
+import { cmsUrl, germanOnly } from '../cms/layout-handlers';
 import { cmsRatingHandlers } from '../pages/rating-handlers';
 import { employersHomeDe, jobseekersHomeDe, noEvents, upcomingEventsDe } from './home-fixtures';
-
-function germanOnly(request: Request, body: object) {
-  const locale = new URL(request.url).searchParams.get('locale');
-  return locale === 'de' ? HttpResponse.json(body) : HttpResponse.json(strapiNotFound, { status: 404 });
-}
 
 /**
  * The home pages, the event list and the ratings with German content; other languages answer like an

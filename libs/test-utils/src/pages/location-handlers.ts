@@ -1,9 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { strapiNotFound } from '../cms/layout-fixtures';
-import { cmsUrl } from '../cms/layout-handlers';
+import { cmsUrl, germanOnly } from '../cms/layout-handlers';
 import { chatContactDe, locationBlockDe, locationsDe } from './location-fixtures';
-
-const localeOf = (request: Request) => new URL(request.url).searchParams.get('locale');
 
 /**
  * The locations in every language (as German content), the chat contact and the location block in
@@ -11,10 +8,6 @@ const localeOf = (request: Request) => new URL(request.url).searchParams.get('lo
  */
 export const cmsLocationHandlers = [
   http.get(cmsUrl('/api/standorte'), () => HttpResponse.json(locationsDe)),
-  http.get(cmsUrl('/api/chat-contact'), ({ request }) =>
-    localeOf(request) === 'de' ? HttpResponse.json(chatContactDe) : HttpResponse.json(strapiNotFound, { status: 404 }),
-  ),
-  http.get(cmsUrl('/api/standort-block'), ({ request }) =>
-    localeOf(request) === 'de' ? HttpResponse.json(locationBlockDe) : HttpResponse.json(strapiNotFound, { status: 404 }),
-  ),
+  http.get(cmsUrl('/api/chat-contact'), ({ request }) => germanOnly(request, chatContactDe)),
+  http.get(cmsUrl('/api/standort-block'), ({ request }) => germanOnly(request, locationBlockDe)),
 ];

@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { strapiNotFound } from '../cms/layout-fixtures';
-import { cmsUrl } from '../cms/layout-handlers';
+import { cmsUrl, germanOnly } from '../cms/layout-handlers';
 import { companyRatingsDe, customerRatingsDe, customerRatingsEn, noRatings, ratingBlockDe } from './rating-fixtures';
 
 const localeOf = (request: Request) => new URL(request.url).searchParams.get('locale');
@@ -17,7 +16,5 @@ export const cmsRatingHandlers = [
   http.get(cmsUrl('/api/unternehmensbewertungens'), ({ request }) =>
     HttpResponse.json(localeOf(request) === 'de' ? companyRatingsDe : noRatings),
   ),
-  http.get(cmsUrl('/api/rating-block'), ({ request }) =>
-    localeOf(request) === 'de' ? HttpResponse.json(ratingBlockDe) : HttpResponse.json(strapiNotFound, { status: 404 }),
-  ),
+  http.get(cmsUrl('/api/rating-block'), ({ request }) => germanOnly(request, ratingBlockDe)),
 ];
