@@ -3,6 +3,7 @@
  * Bundles a Node service (gateway, jobs service, search service) from `<root>/src/main.ts` into
  * `dist/<root>/main.js`. Workspace libraries are bundled in; npm packages stay external and load from
  * node_modules, so native modules (better-sqlite3) and large servers (fastify) are not re-bundled.
+ * `NODE_DIST_DIR` (a folder inside the workspace, so node_modules resolve) replaces `dist`.
  */
 import { build } from 'esbuild';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const projectRoot = process.argv[2];
+const distDir = process.env.NODE_DIST_DIR ?? 'dist';
 if (!projectRoot) {
   console.error('usage: build-node.mjs <project-root>   e.g. apps/gateway');
   process.exit(2);
@@ -26,7 +28,7 @@ const alias = Object.fromEntries(
 await build({
   absWorkingDir: workspaceRoot,
   entryPoints: [path.join(projectRoot, 'src/main.ts')],
-  outfile: path.join('dist', projectRoot, 'main.js'),
+  outfile: path.join(distDir, projectRoot, 'main.js'),
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -41,5 +43,5 @@ await build({
   logLevel: 'warning',
 });
 // The bundle is an ES module; this tells Node so without a warning on every start.
-writeFileSync(path.join(workspaceRoot, 'dist', projectRoot, 'package.json'), '{ "type": "module" }\n');
-console.info(`built dist/${projectRoot}/main.js`);
+writeFileSync(path.join(workspaceRoot, distDir, projectRoot, 'package.json'), '{ "type": "module" }\n');
+console.info(`built ${path.join(distDir, projectRoot, 'main.js')}`);
