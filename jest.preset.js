@@ -26,9 +26,12 @@ module.exports = {
       { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
-  // ESM-only packages: MSW's dependencies, markdown-to-jsx, and cookie 2 (loaded by fastify's inject and,
-  // by a dynamic import Jest runs only once the file is transformed, by @fastify/cookie).
-  transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft|@mswjs|markdown-to-jsx|cookie|@fastify/cookie)/)'],
+  // ESM-only packages: MSW's dependencies, markdown-to-jsx, cookie 2 (loaded by fastify's inject and,
+  // by a dynamic import Jest runs only once the file is transformed, by @fastify/cookie), and the
+  // structured-data validator of the JSON-LD tests.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(rettime|until-async|@open-draft|@mswjs|markdown-to-jsx|cookie|@fastify/cookie|@adobe/structured-data-validator)/)',
+  ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],
   moduleNameMapper: {
     ...pathsToModuleNameMapper(compilerOptions.paths, path.resolve(__dirname)),

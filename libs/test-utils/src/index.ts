@@ -5,3 +5,4 @@ export * from './home';
 export * from './search';
 export * from './job-board';
 export * from './pages';
+export * from './structured-data';
