@@ -1,19 +1,25 @@
+import { zonedDateTime } from '@jobpoint/i18n';
 import type { Job } from '@jobpoint/jobs-client';
 import { paragraphs } from '../format/job-details';
 
-/** schema.org employment types by the organisation's German work time names. */
+/**
+ * Google's employment types by the organisation's German work time names. Work times that say nothing
+ * about the contract (Ausbildung, Schicht- und Wochenendarbeit) have none; a job with no type at all is
+ * `OTHER`.
+ */
 const EMPLOYMENT_TYPES: Record<string, string> = {
   vollzeit: 'FULL_TIME',
   teilzeit: 'PART_TIME',
   minijob: 'PART_TIME',
   werkstudium: 'PART_TIME',
   praktikum: 'INTERN',
-  'schicht- und wochenendarbeit': 'PER_DIEM',
 };
 
-export function employmentTypes(job: Pick<Job, 'work_time_categories' | 'work_time_category_secondaries' | 'temporary'>): string[] {
-  const types = [...(job.work_time_categories ?? []), ...(job.work_time_category_secondaries ?? [])].map(
-    (entry) => EMPLOYMENT_TYPES[entry.name.trim().toLowerCase()] ?? 'OTHER',
+export function employmentTypes(
+  job: Pick<Job, 'work_time_categories' | 'work_time_category_secondaries' | 'temporary'>,
+): string[] {
+  const types = [...(job.work_time_categories ?? []), ...(job.work_time_category_secondaries ?? [])].flatMap(
+    (entry) => EMPLOYMENT_TYPES[entry.name.trim().toLowerCase()] ?? [],
   );
   if (job.temporary) types.push('TEMPORARY');
   return [...new Set(types.length > 0 ? types : ['OTHER'])];
@@ -24,7 +30,10 @@ function escapeHtml(text: string): string {
 }
 
 function htmlDescription(job: Job, headings: { requirements: string; benefits: string }): string {
-  const block = (text: string | null | undefined) => paragraphs(text).map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('');
+  const block = (text: string | null | undefined) =>
+    paragraphs(text)
+      .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
+      .join('');
   return [
     block(job.description),
     job.required_skills ? `<h2>${escapeHtml(headings.requirements)}</h2>${block(job.required_skills)}` : '',
@@ -35,6 +44,15 @@ function htmlDescription(job: Job, headings: { requirements: string; benefits: s
 
 const COUNTRY = 'DE';
 const DEFAULT_CITY = 'Berlin';
+
+/**
+ * The job's places: one Place object for one location, an array of them for several (as Google documents
+ * for jobs at several sites). Every address names its country, which Google requires.
+ */
+function jobLocation(job: Job): Record<string, unknown> | Record<string, unknown>[] {
+  const all = places(job);
+  return all.length === 1 ? all[0] : all;
+}
 
 function places(job: Job): Record<string, unknown>[] {
   const { company } = job;
@@ -52,7 +70,15 @@ function places(job: Job): Record<string, unknown>[] {
   return job.zip_codes.map((entry) =>
     entry.zip === company.zip
       ? companyPlace
-      : { '@type': 'Place', address: { '@type': 'PostalAddress', postalCode: entry.zip, addressLocality: DEFAULT_CITY, addressCountry: COUNTRY } },
+      : {
+          '@type': 'Place',
+          address: {
+            '@type': 'PostalAddress',
+            postalCode: entry.zip,
+            addressLocality: DEFAULT_CITY,
+            addressCountry: COUNTRY,
+          },
+        },
   );
 }
 
@@ -84,13 +110,13 @@ export function buildJobPosting(job: Job, { url, headings }: JobPostingOptions):
       ...(company.website ? { sameAs: company.website } : {}),
       ...(company.logo_url ? { logo: company.logo_url } : {}),
     },
-    jobLocation: places(job),
+    jobLocation: jobLocation(job),
     inLanguage: job.language,
     directApply: job.application_types.includes('url') && Boolean(job.application_url),
   };
   if (url) posting['url'] = url;
-  // A deadline is a calendar day; the posting is valid through its end.
-  if (job.application_deadline) posting['validThrough'] = `${job.application_deadline}T23:59:59`;
+  // A deadline is a calendar day in Berlin; the posting is valid through its end.
+  if (job.application_deadline) posting['validThrough'] = zonedDateTime(job.application_deadline, '23:59:59');
   if (job.open_vacancies > 0) posting['totalJobOpenings'] = job.open_vacancies;
   if (job.payment_type === 'PAYMENT_SET' && job.payment !== null && job.payment_time_frame) {
     posting['baseSalary'] = {
