@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@jobpoint/test-utils';
 import { createSiteSystem } from '../theme';
 import { LINK_NAMESPACE, linkResources } from '../link';
-import { RichText } from './rich-text';
+import { RichText, richTextHeadings } from './rich-text';
 
 function renderMarkdown(markdown: string, headingOffset?: number) {
   return renderWithProviders(<RichText markdown={markdown} headingOffset={headingOffset} />, {
@@ -71,5 +71,24 @@ describe('RichText', () => {
   it('renders nothing for empty content', () => {
     const { container } = renderMarkdown('  ');
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('gives headings no ids unless asked, then the ids richTextHeadings finds', () => {
+    const markdown = '## Erster **Schritt**\n\nText <b>mit</b> Tag\n\n## Erster Schritt\n\n### Zum [Schluss](/kontakt)';
+    const upper = (text: string) => text.toUpperCase().replace(/\s+/g, '_');
+    const { unmount } = renderMarkdown(markdown);
+    expect(screen.getAllByRole('heading').map((heading) => heading.id)).toEqual(['', '', '']);
+    unmount();
+    renderWithProviders(<RichText markdown={markdown} headingId={upper} />, {
+      system: createSiteSystem('jobseekers'),
+      namespaces: { [LINK_NAMESPACE]: linkResources },
+    });
+    const rendered = screen.getAllByRole('heading').map((heading) => heading.id);
+    expect(rendered).toEqual(['ERSTER_SCHRITT', 'ERSTER_SCHRITT-1', 'ZUM_SCHLUSS']);
+    expect(richTextHeadings(markdown, upper)).toEqual([
+      { level: 2, text: 'Erster Schritt', id: rendered[0] },
+      { level: 2, text: 'Erster Schritt', id: rendered[1] },
+      { level: 3, text: 'Zum Schluss', id: rendered[2] },
+    ]);
   });
 });

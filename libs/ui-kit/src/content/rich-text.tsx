@@ -13,6 +13,21 @@ export interface RichTextProps extends Omit<BoxProps, 'children'> {
    * h2) the text's top headings become h3s, so the page keeps one h1 and its heading order.
    */
   headingOffset?: number;
+  /**
+   * Gives the headings ids from their text (for a table of contents; see `richTextHeadings`). A text
+   * repeated on the page gets `-1`, `-2` … appended. Without it the headings have no ids.
+   */
+  headingId?: (text: string) => string;
+}
+
+/** A heading of a rich text, as `richTextHeadings` finds it. */
+export interface RichTextHeading {
+  /** The Markdown level (`##` is 2). */
+  level: number;
+  /** Its plain text, without emphasis or link markup. */
+  text: string;
+  /** The id `RichText` gives it with the same `headingId`. */
+  id: string;
 }
 
 /** `<script>…</script>` and `<style>…</style>` with their bodies, then any remaining tag. */
@@ -49,22 +64,48 @@ function RichTextImage({ src, alt, title }: { src?: string; alt?: string; title?
   return <Image src={source} alt={alt ?? ''} title={title} loading="lazy" decoding="async" maxW="full" h="auto" />;
 }
 
-/** Every heading level the text uses, in the order of rank (`#` before `##`). */
-function headingLevelsOf(markdown: string): number[] {
-  const levels = new Set<number>();
+type HeadingNode = MarkdownToJSX.HeadingNode;
+
+/** The text's headings in document order, parsed as `RichText` parses it. */
+function headingNodesOf(markdown: string, headingId?: (text: string) => string): HeadingNode[] {
+  const headings: HeadingNode[] = [];
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) {
       node.forEach(visit);
     } else if (node && typeof node === 'object') {
-      const { type, level } = node as { type?: unknown; level?: unknown };
-      if (type === RuleType.heading && typeof level === 'number') {
-        levels.add(level);
+      if ((node as { type?: unknown }).type === RuleType.heading) {
+        headings.push(node as HeadingNode);
       }
       Object.values(node).forEach(visit);
     }
   };
-  visit(parser(markdown, { disableParsingRawHTML: true, forceBlock: true }));
-  return [...levels].sort((a, b) => a - b);
+  visit(parser(markdown, { disableParsingRawHTML: true, forceBlock: true, ...(headingId ? { slugify: headingId } : {}) }));
+  return headings;
+}
+
+/** Every heading level the text uses, in the order of rank (`#` before `##`). */
+function headingLevelsOf(markdown: string): number[] {
+  return [...new Set(headingNodesOf(markdown).map((heading) => heading.level))].sort((a, b) => a - b);
+}
+
+function plainText(node: unknown): string {
+  if (Array.isArray(node)) {
+    return node.map(plainText).join('');
+  }
+  if (!node || typeof node !== 'object') {
+    return '';
+  }
+  const { text, children } = node as { text?: unknown; children?: unknown };
+  return typeof text === 'string' ? text : plainText(children);
+}
+
+/**
+ * The headings of a rich text with the ids `RichText` gives them for the same `headingId`: the same
+ * source cleaning and parser, so a table of contents built from them always finds its targets.
+ */
+export function richTextHeadings(markdown: string | null | undefined, headingId: (text: string) => string): RichTextHeading[] {
+  const source = markdown ? withoutTags(markdown).trim() : '';
+  return headingNodesOf(source, headingId).map((heading) => ({ level: heading.level, text: plainText(heading.children).trim(), id: heading.id }));
 }
 
 /**
@@ -72,32 +113,34 @@ function headingLevelsOf(markdown: string): number[] {
  * heading it sits under. Editors write the Impressum's sections as `##` (the page title being the `#`)
  * or skip from `#` to `###`; ranking keeps the page's order without gaps either way.
  */
-function headingOverride(markdownLevel: number, levels: number[], offset: number) {
+function headingOverride(markdownLevel: number, levels: number[], offset: number, withIds: boolean) {
   const tag = headingTag(offset + 1 + Math.max(0, levels.indexOf(markdownLevel)));
-  return function RichTextHeading({ children }: { children?: ReactNode }) {
+  return function RichTextHeading({ id, children }: { id?: string; children?: ReactNode }) {
     return (
-      <Heading as={tag} size={HEADING_SIZES[tag]} mt="6" mb="2">
+      <Heading as={tag} id={withIds ? id : undefined} size={HEADING_SIZES[tag]} mt="6" mb="2">
         {children}
       </Heading>
     );
   };
 }
 
-function richTextOptions(headingOffset: number, levels: number[]): MarkdownToJSX.Options {
+function richTextOptions(headingOffset: number, levels: number[], headingId: ((text: string) => string) | undefined): MarkdownToJSX.Options {
+  const withIds = headingId !== undefined;
   return {
     disableParsingRawHTML: true,
     forceBlock: true,
     wrapper: null,
     sanitizer: (value) => safeHref(value) ?? null,
+    ...(headingId ? { slugify: headingId } : {}),
     overrides: {
       a: RichTextLink,
       img: RichTextImage,
-      h1: headingOverride(1, levels, headingOffset),
-      h2: headingOverride(2, levels, headingOffset),
-      h3: headingOverride(3, levels, headingOffset),
-      h4: headingOverride(4, levels, headingOffset),
-      h5: headingOverride(5, levels, headingOffset),
-      h6: headingOverride(6, levels, headingOffset),
+      h1: headingOverride(1, levels, headingOffset, withIds),
+      h2: headingOverride(2, levels, headingOffset, withIds),
+      h3: headingOverride(3, levels, headingOffset, withIds),
+      h4: headingOverride(4, levels, headingOffset, withIds),
+      h5: headingOverride(5, levels, headingOffset, withIds),
+      h6: headingOverride(6, levels, headingOffset, withIds),
     },
   };
 }
@@ -121,9 +164,9 @@ const RICH_TEXT_CSS = {
  * CMS Markdown as page content. Safe by construction: raw HTML is not parsed, React escapes all text,
  * links go through the site's link (internal, anchor or new tab) and unsafe URLs are dropped.
  */
-export function RichText({ markdown, headingOffset = 2, ...boxProps }: RichTextProps) {
+export function RichText({ markdown, headingOffset = 2, headingId, ...boxProps }: RichTextProps) {
   const source = markdown ? withoutTags(markdown).trim() : '';
-  const options = useMemo(() => richTextOptions(headingOffset, headingLevelsOf(source)), [headingOffset, source]);
+  const options = useMemo(() => richTextOptions(headingOffset, headingLevelsOf(source), headingId), [headingOffset, source, headingId]);
   if (!source) {
     return null;
   }
