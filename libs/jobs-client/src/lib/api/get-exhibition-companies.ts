@@ -1,3 +1,4 @@
+import { parseExhibitionCompaniesPage } from '../models/exhibition-company-schema';
 import type { ExhibitionCompaniesPage } from '../models/paginated';
 import { listPairs } from '../search/jobs-query-string';
 import type { JobsEndpointBuilder } from './jobs-base-query';
@@ -17,11 +18,19 @@ export interface ExhibitionCompaniesArgs {
 /** `GET /exhibition-companies`: the companies exhibiting at one fair, optionally of some sectors. */
 export const getExhibitionCompanies = (build: JobsEndpointBuilder) =>
   build.query<ExhibitionCompaniesPage, ExhibitionCompaniesArgs>({
-    query: ({ exhibitionId, page = 1, perPage = EXHIBITION_COMPANIES_PAGE_SIZE, corporateSectors = [] }) =>
-      `/exhibition-companies?${[
+    async queryFn({ exhibitionId, page = 1, perPage = EXHIBITION_COMPANIES_PAGE_SIZE, corporateSectors = [] }, _api, _extra, baseQuery) {
+      const path = `/exhibition-companies?${[
         `exhibition_id=${exhibitionId}`,
         `page=${page}`,
         `perPage=${perPage}`,
         ...listPairs('corporateSectors', corporateSectors),
-      ].join('&')}`,
+      ].join('&')}`;
+      const result = await baseQuery(path);
+      if (result.error) {
+        return { error: result.error };
+      }
+      // An unreadable answer is a failed request, like an unreachable service, not an exception.
+      const companies = parseExhibitionCompaniesPage(result.data);
+      return companies ? { data: companies } : { error: { status: 'CUSTOM_ERROR', error: `Unexpected answer of ${path}` } };
+    },
   });

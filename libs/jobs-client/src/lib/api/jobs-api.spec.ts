@@ -118,6 +118,46 @@ describe('jobsApi', () => {
     expect(some.data?.data.map((company) => company.name)).toEqual(['Havel Software', 'Kiez Gastro']);
   });
 
+  it('asks for a later page of one sector and keeps what a fair page shows of each company', async () => {
+    const store = createStore();
+    const urls = recordRequests();
+    const result = await store.dispatch(
+      jobsApi.endpoints.getExhibitionCompanies.initiate({ exhibitionId: 1, page: 2, corporateSectors: [3] }),
+    );
+    expect(urls[0]).toBe('http://jobs.test/exhibition-companies?exhibition_id=1&page=2&perPage=40&corporateSectors[]=3');
+    expect(result.data).toMatchObject({ current_page: 2, per_page: 40, total: 1, data: [] });
+    const first = await store.dispatch(jobsApi.endpoints.getExhibitionCompanies.initiate({ exhibitionId: 1 }));
+    expect(first.data?.data[1]).toMatchObject({
+      full_name: expect.stringContaining('Havel Software'),
+      booth: 'B-02',
+      attending_days: [1, 2],
+      jobs: [{ id: 1311, title: 'Junior Webentwickler*in (m/w/d)', language: 'de' }],
+    });
+  });
+
+  it('reads a company without texts or jobs as empty rather than failing the page', async () => {
+    server.use(
+      http.get(jobsUrl('/exhibition-companies'), () =>
+        HttpResponse.json({
+          data: [{ id: 9, name: 'Neu', full_name: 'Neu GmbH', exhibition_id: 1, corporate_sector_id: 2, description: null, jobs: 'x' }],
+          current_page: 1,
+          per_page: 40,
+          last_page: 1,
+          total: 1,
+        }),
+      ),
+    );
+    const result = await createStore().dispatch(jobsApi.endpoints.getExhibitionCompanies.initiate({ exhibitionId: 1 }));
+    expect(result.data?.data[0]).toMatchObject({ description: '', wall_text: '', booth: '', attending_days: [], jobs: [], logo_url: null });
+  });
+
+  it('turns an answer that is not a page of companies into an error result', async () => {
+    server.use(http.get(jobsUrl('/exhibition-companies'), () => HttpResponse.json({ data: [{ id: 1 }] })));
+    const result = await createStore().dispatch(jobsApi.endpoints.getExhibitionCompanies.initiate({ exhibitionId: 1 }));
+    expect(result.data).toBeUndefined();
+    expect(result.error).toBeDefined();
+  });
+
   it('turns a failing service into an error result, not an exception', async () => {
     server.use(http.get(jobsUrl('/jobs'), () => HttpResponse.json({ message: 'down' }, { status: 503 })));
     const store = createStore();

@@ -20,7 +20,7 @@ export interface ExhibitionCompany extends Company {
   /** Which days of the fair (1-based) the company is there. */
   attending_days: number[];
   wall_text: string;
-  jobs: { id: number; title: string; language: string }[];
+  jobs: { id: number; title: string; language: 'de' | 'en' }[];
 }
 
 export type ExhibitionCompaniesPage = Paginated<ExhibitionCompany>;
