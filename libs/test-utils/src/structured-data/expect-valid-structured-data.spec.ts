@@ -68,3 +68,52 @@ describe('expectValidStructuredData', () => {
     }
   });
 });
+
+describe('expectValidStructuredData with the types the validator package does not check', () => {
+  const event = {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: 'Jobdating',
+    startDate: '2026-12-03T10:00:00+01:00',
+    location: {
+      '@type': 'Place',
+      name: 'Jobpoint Mitte',
+      address: { '@type': 'PostalAddress', postalCode: '10115', addressCountry: 'DE' },
+    },
+  };
+
+  it('passes a complete Event and fails one without place address or with a time but no offset', async () => {
+    await expectValidStructuredData(event);
+    await expect(
+      expectValidStructuredData({ ...event, location: { '@type': 'Place', name: 'Jobpoint Mitte' } }),
+    ).rejects.toThrow('Required attribute "address" is missing');
+    await expect(expectValidStructuredData({ ...event, startDate: '2026-12-03T10:00:00' })).rejects.toThrow(
+      '"startDate" has a time but no UTC offset',
+    );
+    await expect(expectValidStructuredData({ ...event, location: undefined })).rejects.toThrow(
+      'Required attribute "location" is missing',
+    );
+  });
+
+  it('reports the recommended fields of an article', async () => {
+    const article = { '@context': 'https://schema.org', '@type': 'BlogPosting', headline: 'Bewerbung schreiben' };
+    await expect(expectValidStructuredData(article, { recommended: ['datePublished'] })).rejects.toThrow(
+      '"datePublished"',
+    );
+  });
+
+  it('fails a FAQPage whose question has no answer text', async () => {
+    const faq = (answer: unknown) => ({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: [{ '@type': 'Question', name: 'Was kostet die Beratung?', acceptedAnswer: answer }],
+    });
+    await expectValidStructuredData(faq({ '@type': 'Answer', text: 'Nichts.' }));
+    await expect(expectValidStructuredData(faq({ '@type': 'Answer' }))).rejects.toThrow(
+      'Required attribute "text" is missing',
+    );
+    await expect(expectValidStructuredData(faq(undefined))).rejects.toThrow(
+      'Required attribute "acceptedAnswer" is missing',
+    );
+  });
+});

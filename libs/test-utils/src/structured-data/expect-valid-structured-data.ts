@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import Validator, { type StructuredDataIssue } from '@adobe/structured-data-validator';
+import { GOOGLE_RICH_RESULT_RULES } from './google-rich-result-rules';
 
 export type { StructuredDataIssue };
 
@@ -41,6 +42,14 @@ function byType(blocks: readonly unknown[]): Record<string, unknown[]> {
   return grouped;
 }
 
+function createValidator(): Validator {
+  const validator = new Validator(schemaOrgVocabulary());
+  for (const [type, rules] of Object.entries(GOOGLE_RICH_RESULT_RULES)) {
+    validator.registeredHandlers[type] = [...(validator.registeredHandlers[type] ?? []), rules];
+  }
+  return validator;
+}
+
 function describeIssue(issue: StructuredDataIssue): string {
   const where = (issue.path ?? [])
     .map((step) => step.property ?? step.type)
@@ -50,8 +59,9 @@ function describeIssue(issue: StructuredDataIssue): string {
 }
 
 /**
- * Checks JSON-LD the way Google's rich-results test does, with `@adobe/structured-data-validator`, and
- * throws (failing the test) with every problem listed when one is found: any ERROR (a required field
+ * Checks JSON-LD the way Google's rich-results test does, with `@adobe/structured-data-validator` and
+ * Google's rules for the types it lacks (Event, Article/BlogPosting, FAQPage: `google-rich-result-rules.ts`),
+ * and throws (failing the test) with every problem listed when one is found: any ERROR (a required field
  * missing or of the wrong type, an invalid value), and the "missing" warning of each field named in
  * `options.recommended`.
  *
@@ -69,7 +79,7 @@ export async function expectValidStructuredData(
 ): Promise<StructuredDataIssue[]> {
   const blocks = Array.isArray(jsonLd) ? jsonLd : [jsonLd];
   if (blocks.length === 0) throw new Error('No structured data to check');
-  const issues = await new Validator(schemaOrgVocabulary()).validate({ jsonld: byType(blocks) });
+  const issues = await createValidator().validate({ jsonld: byType(blocks) });
   const isRequiredRecommendation = (issue: StructuredDataIssue) =>
     issue.severity === 'WARNING' &&
     /^Missing field/.test(issue.issueMessage) &&
