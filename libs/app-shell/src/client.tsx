@@ -40,7 +40,8 @@ export async function hydrateApp(definition: AppDefinition): Promise<void> {
 
   const locale = selectLocale(store.getState());
   const i18n = createI18n(locale, appNamespaces(definition));
-  const styleCache = createStyleCache();
+  // The browser hides a nonce attribute's value from the DOM; the element's `nonce` property keeps it.
+  const styleCache = createStyleCache(element?.nonce);
   await yieldToBrowser();
   // As a transition, hydration yields to the browser between components instead of blocking input.
   startTransition(() => {

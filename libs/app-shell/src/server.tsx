@@ -75,7 +75,7 @@ export async function renderPage(definition: AppDefinition, env: RenderEnvironme
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const i18n = createI18n(locale, appNamespaces(definition));
-  const styleCache = createStyleCache();
+  const styleCache = createStyleCache(input.nonce);
   const styleServer = createEmotionServer(styleCache);
   const appHtml = renderToString(
     <AppProviders app={definition.app} store={store} i18n={i18n} locale={locale} publicConfig={env.publicConfig} styleCache={styleCache}>

@@ -48,6 +48,13 @@ const configSchema = z.object({
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(500),
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).default(64),
   CMS_RESPONSE_FORMAT: z.enum(['v4', 'v5']).default('v4'),
+  /** How long the gateway waits for one answer of the CMS, the jobs service or the search service. */
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /**
+   * How long a page render may take in all (a render may ask twice in a row, e.g. a language and then the
+   * German fallback); after that the visitor gets the error page with 504 instead of waiting.
+   */
+  RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
   JOBS_SERVICE_URL: url.default('http://127.0.0.1:4310'),
   SEARCH_URL: url.default('http://127.0.0.1:4320'),
   SEARCH_PUBLIC_URL: url.optional(),
@@ -65,6 +72,9 @@ const configSchema = z.object({
     .optional(),
   NAVIGATION_IDS: jsonString(navigationIdsSchema).optional(),
 }).superRefine((values, ctx) => {
+  if (values.RENDER_TIMEOUT_MS < values.UPSTREAM_TIMEOUT_MS) {
+    ctx.addIssue({ code: 'custom', path: ['RENDER_TIMEOUT_MS'], message: `must be at least UPSTREAM_TIMEOUT_MS (${values.UPSTREAM_TIMEOUT_MS})` });
+  }
   // A shared page holds the CMS answers it was rendered from; kept longer than those, it would outlive them.
   if (pageCacheSeconds(values) + (values.PAGE_CACHE_STALE_SECONDS ?? 0) > values.CMS_CACHE_SECONDS) {
     ctx.addIssue({

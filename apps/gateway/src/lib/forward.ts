@@ -1,13 +1,13 @@
 import type { FastifyReply } from 'fastify';
-
-/** How long the gateway waits for a data service before it answers 504. */
-export const UPSTREAM_TIMEOUT_MS = 10_000;
+import { isUpstreamTimeout } from './upstream-fetch';
 
 /** Headers of an upstream answer that are passed on to the browser. */
 const PASSED_HEADERS = ['content-type', 'etag', 'last-modified'];
 
 export interface ForwardOptions {
   target: string;
+  /** The gateway's upstream fetch, which gives up after `UPSTREAM_TIMEOUT_MS`. */
+  fetchFn: typeof fetch;
   headers: Record<string, string>;
   cacheControl: (status: number) => string;
 }
@@ -16,12 +16,15 @@ export interface ForwardOptions {
  * Forwards a GET to a data service and passes its answer on. A service that is down or too slow is
  * answered with 502 or 504 and a JSON message, never with the gateway's own error page.
  */
-export async function forwardGet(reply: FastifyReply, { target, headers, cacheControl }: ForwardOptions): Promise<FastifyReply> {
+export async function forwardGet(reply: FastifyReply, { target, fetchFn, headers, cacheControl }: ForwardOptions): Promise<FastifyReply> {
   let upstream: Response;
+  let body: Buffer;
   try {
-    upstream = await fetch(target, { headers: { accept: 'application/json', ...headers }, signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS) });
+    upstream = await fetchFn(target, { headers: { accept: 'application/json', ...headers } });
+    // The time limit covers the body too: a service may send its headers and then stall.
+    body = Buffer.from(await upstream.arrayBuffer());
   } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    const timedOut = isUpstreamTimeout(error);
     return reply
       .code(timedOut ? 504 : 502)
       .header('cache-control', 'no-store')
@@ -33,6 +36,5 @@ export async function forwardGet(reply: FastifyReply, { target, headers, cacheCo
       reply.header(name, value);
     }
   }
-  const body = Buffer.from(await upstream.arrayBuffer());
   return reply.code(upstream.status).header('cache-control', cacheControl(upstream.status)).send(body);
 }

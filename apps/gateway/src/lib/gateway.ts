@@ -15,8 +15,16 @@ import { mailingPlugin } from '../mailing/mailing-plugin';
 import type { GatewayConfig } from './config';
 import { forwardGet } from './forward';
 import { PageCache, type PageCacheState, type RenderedPage } from './page-cache';
+import { RenderTimeoutError, withRenderDeadline } from './render-deadline';
 import { assetPrefix, cmsHeaders, SITE_APPS, type PageRenderer } from './renderers';
-import { contentSecurityPolicy, createNonce, STATIC_SECURITY_HEADERS } from './security-headers';
+import {
+  contentSecurityPolicy,
+  createNonce,
+  sendsStrictTransportSecurity,
+  STATIC_SECURITY_HEADERS,
+  STRICT_TRANSPORT_SECURITY,
+} from './security-headers';
+import { createUpstreamFetch } from './upstream-fetch';
 
 export interface GatewayOptions {
   config: GatewayConfig;
@@ -46,6 +54,7 @@ declare module 'fastify' {
 export async function buildGateway({ config, mailing, renderers, cmsFetch = fetch, publicDir, logger = true, now }: GatewayOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: config.TRUST_PROXY, bodyLimit: 64 * 1024 });
   const pages = createPageRendering(app, config, renderers, now);
+  const upstreamFetch = createUpstreamFetch(config.UPSTREAM_TIMEOUT_MS);
   const searchOrigin = new URL(config.SEARCH_PUBLIC_URL).origin;
   const captcha = mailing?.captcha ? RECAPTCHA_CSP_SOURCES : { script: [], frame: [], connect: [] };
   const cspSources = {
@@ -59,6 +68,9 @@ export async function buildGateway({ config, mailing, renderers, cmsFetch = fetc
     request.cspNonce = createNonce();
     reply.headers(STATIC_SECURITY_HEADERS);
     reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, cspSources));
+    if (sendsStrictTransportSecurity(request.protocol, config.NODE_ENV)) {
+      reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    }
   });
 
   await app.register(cookie);
@@ -113,6 +125,7 @@ export async function buildGateway({ config, mailing, renderers, cmsFetch = fetc
       const isUpload = cmsPath.startsWith('/uploads/');
       return forwardGet(reply, {
         target: `${config.CMS_URL}${cmsPath}${search}`,
+        fetchFn: upstreamFetch,
         headers: cmsHeaders(config),
         cacheControl: (status) =>
           status >= 400 ? 'no-store' : isUpload ? 'public, max-age=86400' : 'public, max-age=60, stale-while-revalidate=300',
@@ -127,6 +140,7 @@ export async function buildGateway({ config, mailing, renderers, cmsFetch = fetc
       const { pathname, search } = requestUrl(request);
       return forwardGet(reply, {
         target: `${config.JOBS_SERVICE_URL}${pathname.slice('/jobs-api'.length)}${search}`,
+        fetchFn: upstreamFetch,
         headers: {},
         cacheControl: () => 'no-store, no-cache, must-revalidate',
       });
@@ -173,7 +187,10 @@ function createPageRendering(app: FastifyInstance, config: GatewayConfig, render
           onRefreshError: (error) => app.log.error({ err: error }, 'page render in the background failed'),
         })
       : null;
-  return { renderers, config, cache, placeholder };
+  const limited = Object.fromEntries(
+    SITE_APPS.map((siteApp) => [siteApp, withRenderDeadline(renderers[siteApp], config.RENDER_TIMEOUT_MS)]),
+  ) as Record<SiteApp, PageRenderer>;
+  return { renderers: limited, config, cache, placeholder };
 }
 
 async function renderPageResponse(request: FastifyRequest, reply: FastifyReply, pages: PageRendering): Promise<FastifyReply> {
@@ -211,7 +228,12 @@ async function renderPageResponse(request: FastifyRequest, reply: FastifyReply, 
     return sendSharedPage(request, reply, page, state, pages.config);
   } catch (error) {
     request.log.error({ err: error }, 'page render failed');
-    return reply.code(500).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(RENDER_FAILURE_PAGE);
+    const timedOut = error instanceof RenderTimeoutError;
+    return reply
+      .code(timedOut ? 504 : 500)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(timedOut ? RENDER_TIMEOUT_PAGE : RENDER_FAILURE_PAGE);
   }
 }
 
@@ -258,8 +280,21 @@ function acceptsGzip(header: string | undefined): boolean {
   });
 }
 
+/** A page of the gateway's own, for when the site's pages cannot be rendered. */
+function gatewayPage(lang: string, title: string, heading: string, text: string, homeLink: string): string {
+  return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${title}</title></head><body style="font-family:system-ui,sans-serif;padding:2rem">` +
+    `<main><h1>${heading}</h1>${text ? `<p>${text}</p>` : ''}<p><a href="/">${homeLink}</a></p></main></body></html>`;
+}
+
 /** The last resort when a page cannot be rendered at all: the error page itself failed. */
-const RENDER_FAILURE_PAGE =
-  '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-  '<title>An error occurred</title></head><body style="font-family:system-ui,sans-serif;padding:2rem">' +
-  '<main><h1>An error occurred while showing the error page</h1><p><a href="/">Home page</a></p></main></body></html>';
+const RENDER_FAILURE_PAGE = gatewayPage('en', 'An error occurred', 'An error occurred while showing the error page', '', 'Home page');
+
+/** A render that did not finish in time, because a service the page needs does not answer. */
+const RENDER_TIMEOUT_PAGE = gatewayPage(
+  'de',
+  'Seite gerade nicht verfügbar',
+  'Diese Seite ist gerade nicht verfügbar',
+  'Ein Dienst antwortet zurzeit nicht. Bitte versuchen Sie es in einigen Minuten noch einmal.',
+  'Zur Startseite',
+);

@@ -6,6 +6,7 @@ import type { SiteApp } from '@jobpoint/site-routes';
 import type { GatewayConfig } from './config';
 import { clientAssets, type ViteManifest } from './client-assets';
 import { createSharedFetchCache } from './shared-fetch-cache';
+import { createUpstreamFetch } from './upstream-fetch';
 
 /** The most CMS answers the server keeps (pages × languages, with room to spare). */
 const CMS_CACHE_ENTRIES = 2000;
@@ -15,7 +16,11 @@ const CMS_CACHE_ENTRIES = 2000;
  * the job documents share the CMS's answers for `CMS_CACHE_SECONDS`.
  */
 export function createCmsFetch(config: GatewayConfig): typeof fetch {
-  return createSharedFetchCache({ ttlMs: config.CMS_CACHE_SECONDS * 1000, maxEntries: CMS_CACHE_ENTRIES });
+  return createSharedFetchCache({
+    ttlMs: config.CMS_CACHE_SECONDS * 1000,
+    maxEntries: CMS_CACHE_ENTRIES,
+    fetchImpl: createUpstreamFetch(config.UPSTREAM_TIMEOUT_MS),
+  });
 }
 
 export const SITE_APPS: readonly SiteApp[] = ['jobseekers', 'employers'];
@@ -55,7 +60,7 @@ export function renderEnvironment(
   config: GatewayConfig,
   assets: RenderEnvironment['assets'],
   captchaSiteKey: string | null,
-  cmsFetch: typeof fetch = fetch,
+  cmsFetch: typeof fetch = createUpstreamFetch(config.UPSTREAM_TIMEOUT_MS),
 ): RenderEnvironment {
   const search = {
     appId: config.SEARCH_APP_ID,
@@ -67,7 +72,7 @@ export function renderEnvironment(
     assets,
     services: {
       cms: { baseUrl: config.CMS_URL, headers: cmsHeaders(config), navigationIds: config.NAVIGATION_IDS, fetchFn: cmsFetch },
-      jobs: { baseUrl: config.JOBS_SERVICE_URL },
+      jobs: { baseUrl: config.JOBS_SERVICE_URL, fetchFn: createUpstreamFetch(config.UPSTREAM_TIMEOUT_MS) },
       search: { ...search, hosts: [searchHost(config.SEARCH_URL)] },
     },
     publicConfig: {

@@ -13,8 +13,10 @@ export function createNonce(): string {
 }
 
 /**
- * Scripts only from the site itself or with the page's nonce (no inline scripts otherwise); inline
- * styles are allowed because the UI library writes its styles at runtime. No framing by other sites.
+ * Scripts and style elements only from the site itself or with the page's nonce (the UI library's style
+ * elements take the nonce, on the server and at runtime). Style attributes stay allowed (`style-src-attr`):
+ * the document sets the text size in one and components position overlays with them; an attribute cannot
+ * load anything or run script. No framing by other sites.
  */
 export function contentSecurityPolicy(nonce: string, sources: CspSources): string {
   const connect = ["'self'", ...sources.connect].join(' ');
@@ -23,7 +25,8 @@ export function contentSecurityPolicy(nonce: string, sources: CspSources): strin
     "default-src 'self'",
     ["script-src 'self'", `'nonce-${nonce}'`, ...sources.script].join(' '),
     `frame-src ${frame}`,
-    "style-src 'self' 'unsafe-inline'",
+    `style-src 'self' 'nonce-${nonce}'`,
+    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src ${connect}`,
@@ -41,5 +44,19 @@ export const STATIC_SECURITY_HEADERS: Record<string, string> = {
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'DENY',
   'cross-origin-opener-policy': 'same-origin',
+  // The site's files and answers are for its own pages; other sites cannot embed them.
+  'cross-origin-resource-policy': 'same-origin',
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
 };
+
+/** Two years, with subdomains: what browsers' preload lists and the HTTP Observatory ask for. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
+/**
+ * HSTS is sent where the visitor came over HTTPS: told by a trusted proxy (`X-Forwarded-Proto` with
+ * `TRUST_PROXY`), or always in production, where the site is only served over HTTPS. A browser ignores it
+ * over plain HTTP, but a local site served so must not teach the browser to insist on HTTPS.
+ */
+export function sendsStrictTransportSecurity(protocol: string, nodeEnv: string): boolean {
+  return protocol === 'https' || nodeEnv === 'production';
+}

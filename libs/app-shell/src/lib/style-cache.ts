@@ -6,7 +6,11 @@ import createCache, { type EmotionCache } from '@emotion/cache';
  */
 const STYLE_CACHE_KEY = 'css';
 
-/** One cache per server render (styles never leak between requests), one per page in the browser. */
-export function createStyleCache(): EmotionCache {
-  return createCache({ key: STYLE_CACHE_KEY });
+/**
+ * One cache per server render (styles never leak between requests), one per page in the browser. Every
+ * style element it writes carries the page's CSP nonce, on the server and at runtime in the browser, so
+ * the policy needs no 'unsafe-inline' for styles.
+ */
+export function createStyleCache(nonce: string | undefined): EmotionCache {
+  return createCache({ key: STYLE_CACHE_KEY, nonce: nonce || undefined });
 }

@@ -13,7 +13,11 @@ export interface ServiceContext {
     /** How content requests are sent; the server passes one that shares answers between renders. */
     fetchFn?: typeof fetch;
   };
-  jobs: { baseUrl: string };
+  jobs: {
+    baseUrl: string;
+    /** How job requests are sent; the server passes one with a time limit. */
+    fetchFn?: typeof fetch;
+  };
   search: SearchConfig;
 }
 

@@ -19,6 +19,7 @@ export const jobsBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQu
   const { jobs } = api.extra as ServiceContext;
   const query = fetchBaseQuery({
     baseUrl: jobs.baseUrl,
+    fetchFn: jobs.fetchFn,
     prepareHeaders: (headers) => {
       headers.set('Accept', 'application/json');
       return headers;

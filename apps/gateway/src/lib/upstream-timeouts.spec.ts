@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startHangingServer, type HangingServer } from '../testing/hanging-server';
+import { loadConfig } from './config';
+import { buildGateway } from './gateway';
+import type { PageRenderer } from './renderers';
+import { createUpstreamFetch } from './upstream-fetch';
+
+describe('the gateway’s time limits for its services', () => {
+  let hanging: HangingServer;
+  let publicDir: string;
+  let app: FastifyInstance | undefined;
+
+  beforeEach(async () => {
+    hanging = await startHangingServer();
+    publicDir = mkdtempSync(path.join(tmpdir(), 'jobpoint-gateway-'));
+  });
+
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+    await hanging.close();
+    rmSync(publicDir, { recursive: true, force: true });
+  });
+
+  async function start(render: PageRenderer, env: NodeJS.ProcessEnv = {}) {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      APPS_DIST_DIR: publicDir,
+      CMS_URL: hanging.url,
+      JOBS_SERVICE_URL: hanging.url,
+      UPSTREAM_TIMEOUT_MS: '300',
+      RENDER_TIMEOUT_MS: '600',
+      ...env,
+    });
+    app = await buildGateway({ config, renderers: { jobseekers: render, employers: render }, publicDir, logger: false });
+    await app.ready();
+    return app;
+  }
+
+  const html: PageRenderer = async () => ({ kind: 'html', status: 200, html: '<p>Seite</p>' });
+
+  it.each(['/cms/api/footer?locale=de', '/jobs-api/jobs?page=1'])('answers 504 with a message when the service behind %s hangs', async (url) => {
+    const gateway = await start(html);
+    const startedAt = Date.now();
+    const response = await gateway.inject({ method: 'GET', url });
+    expect(Date.now() - startedAt).toBeLessThan(2000);
+    expect(response.statusCode).toBe(504);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({ message: 'The service did not answer in time.' });
+  });
+
+  it('answers 502 when the service refuses the connection', async () => {
+    const closed = await startHangingServer();
+    await closed.close();
+    const gateway = await start(html, { JOBS_SERVICE_URL: closed.url });
+    const response = await gateway.inject({ method: 'GET', url: '/jobs-api/jobs' });
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({ message: 'The service is not reachable.' });
+  });
+
+  it('answers a render that does not finish in time with the 504 page, not a hanging socket', async () => {
+    const never: PageRenderer = () => new Promise(() => undefined);
+    for (const cache of ['0', '10']) {
+      const gateway = await start(never, { PAGE_CACHE_SECONDS: cache, CMS_CACHE_SECONDS: '60' });
+      const startedAt = Date.now();
+      const response = await gateway.inject({ method: 'GET', url: '/job-boerse' });
+      expect(Date.now() - startedAt).toBeLessThan(2000);
+      expect(response.statusCode).toBe(504);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.payload).toContain('Diese Seite ist gerade nicht verfügbar');
+      await gateway.close();
+      app = undefined;
+    }
+  });
+
+  it('gives up a request that hangs after the time limit, and keeps a caller’s own signal', async () => {
+    const upstreamFetch = createUpstreamFetch(200);
+    await expect(upstreamFetch(hanging.url)).rejects.toMatchObject({ name: 'TimeoutError' });
+    const caller = new AbortController();
+    const pending = upstreamFetch(hanging.url, { signal: caller.signal });
+    caller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
