@@ -6,6 +6,7 @@ export * from './lib/models/media-url';
 export * from './layout';
 export * from './home';
 export * from './events';
+export * from './fair';
 export * from './job-board';
 export * from './newsletter';
 export * from './pages';

@@ -64,6 +64,20 @@ export const limitsSchema = z.object({
   limits: z.array(offerCardSchema.extend({ button: optionalButtonSchema })).nullish(),
 });
 
+/** A video consultation held every `intervalWeeks` weeks from `initialDate`, `fromTime` to `toTime`. */
+export const onlineConsultationSchema = z.object({
+  title: text,
+  /** The editors' words for when it is held, e.g. "Mittwoch" and "10–12 Uhr". */
+  days: text,
+  time: text,
+  /** `YYYY-MM-DD`: the first meeting. */
+  initialDate: text,
+  intervalWeeks: z.number().int().nullish(),
+  fromTime: text,
+  toTime: text,
+  button: optionalButtonSchema,
+});
+
 interface BlockContent {
   schema: z.ZodType;
   /** How the block's field is populated; `null` for a plain field that Strapi always sends. */
@@ -99,6 +113,7 @@ export const BLOCK_CONTENT = {
   },
   'forms.company-registration': { schema: companyRegistrationFormSchema, populate: COMPANY_REGISTRATION_FORM_POPULATE },
   'shop.location': { schema: shopLocationSchema, populate: { populate: { phoneNumbers: true, image: true } } },
+  'shared.online-consultation': { schema: onlineConsultationSchema, populate: { populate: { button: true } } },
   'beratung.limits': {
     schema: limitsSchema,
     populate: { populate: { pageHeader: SECTION_POPULATE, limits: { populate: { icon: true, button: true } } } },

@@ -109,6 +109,40 @@ const DESCRIPTIONS: SingleTypeDescription[] = [
     ],
   },
   {
+    singleType: 'avgs-coaching',
+    blocks: [
+      { field: 'headerSection', block: 'shared.section' },
+      { field: 'sections', block: 'shared.section', repeatable: true },
+      { field: 'offers', block: 'home.offers' },
+      { field: 'steps', block: 'home.manual-steps' },
+      { field: 'faq', block: 'shared.faq-section' },
+    ],
+  },
+  {
+    singleType: 'bewerbungsberatung',
+    blocks: [
+      { field: 'headerSection', block: 'shared.section' },
+      { field: 'sections', block: 'shared.section', repeatable: true },
+      { field: 'onlineConsultation', block: 'shared.online-consultation' },
+      { field: 'faq', block: 'shared.faq-section' },
+    ],
+    failuresIgnored: true,
+  },
+  {
+    singleType: 'ag-shop-a-job-seite',
+    blocks: [
+      { field: 'headerSection', block: 'shared.section' },
+      { field: 'description', block: 'field.richtext' },
+      { field: 'eventsTitle', block: 'field.title' },
+      { widget: 'site.fair-events' },
+      { widget: 'site.fair-block' },
+      { field: 'companiesTitle', block: 'field.title' },
+      { widget: 'site.fair-exhibitors' },
+      { field: 'sections', block: 'shared.section', repeatable: true },
+      { field: 'faq', block: 'shared.faq-section' },
+    ],
+  },
+  {
     singleType: 'jb-anleitung',
     blocks: [
       { field: 'headerSection', block: 'shared.section' },

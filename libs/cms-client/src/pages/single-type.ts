@@ -13,6 +13,9 @@ export const CONTENT_WIDGETS = [
   'site.location-block',
   'site.customer-ratings',
   'site.company-ratings',
+  'site.fair-events',
+  'site.fair-block',
+  'site.fair-exhibitors',
 ] as const;
 export type ContentWidget = (typeof CONTENT_WIDGETS)[number];
 
@@ -25,6 +28,11 @@ export type PageBlock =
 export interface SingleTypeDescription {
   singleType: string;
   blocks: readonly PageBlock[];
+  /**
+   * The page shows what it can when its content fails to load (the CMS is down or answers nonsense):
+   * the layout without the content, never the error page.
+   */
+  failuresIgnored?: boolean;
 }
 
 export interface SingleTypeContent {

@@ -3,3 +3,5 @@ export * from './location-fixtures';
 export * from './location-handlers';
 export * from './rating-fixtures';
 export * from './rating-handlers';
+export * from './fair-fixtures';
+export * from './fair-handlers';

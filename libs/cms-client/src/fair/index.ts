@@ -1,0 +1,2 @@
+export * from './fair-content';
+export * from './get-fair-content';
