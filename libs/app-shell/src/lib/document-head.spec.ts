@@ -1,3 +1,4 @@
+import { expectValidStructuredData } from '@jobpoint/test-utils';
 import { buildHead, renderHeadTags } from './document-head';
 
 const seo = {
@@ -15,34 +16,73 @@ describe('buildHead', () => {
     expect(head.canonical).toBe('http://localhost:4200/');
     expect(head.alternates.map((a) => a.hreflang)).toEqual(['de', 'en', 'tr', 'ar', 'x-default']);
     expect(head.alternates[3].href).toBe('http://localhost:4200/?locale=ar');
-    expect(head.openGraph).toContainEqual({ property: 'og:image', content: 'http://localhost:4200/cms/uploads/og.png' });
+    expect(head.openGraph).toContainEqual({
+      property: 'og:image',
+      content: 'http://localhost:4200/cms/uploads/og.png',
+    });
   });
 
   it("takes the editor's canonical URL when it points into the site", () => {
     const onSite = { ...seo, canonicalUrl: '/beratung' };
-    expect(buildHead({ seo: onSite, locale: 'de', pathname: '/x', origin: 'https://a.b', fallbackTitle: 'x' }).canonical).toBe(
-      'https://a.b/beratung',
-    );
+    expect(
+      buildHead({ seo: onSite, locale: 'de', pathname: '/x', origin: 'https://a.b', fallbackTitle: 'x' }).canonical,
+    ).toBe('https://a.b/beratung');
     const sameOrigin = { ...seo, canonicalUrl: 'https://a.b/faq' };
-    expect(buildHead({ seo: sameOrigin, locale: 'de', pathname: '/x', origin: 'https://a.b', fallbackTitle: 'x' }).canonical).toBe(
-      'https://a.b/faq',
-    );
+    expect(
+      buildHead({ seo: sameOrigin, locale: 'de', pathname: '/x', origin: 'https://a.b', fallbackTitle: 'x' }).canonical,
+    ).toBe('https://a.b/faq');
   });
 
   it('makes the language version canonical outside German', () => {
-    const head = buildHead({ seo, locale: 'tr', pathname: '/arbeitgebende', origin: 'https://a.b', fallbackTitle: 'x' });
+    const head = buildHead({
+      seo,
+      locale: 'tr',
+      pathname: '/arbeitgebende',
+      origin: 'https://a.b',
+      fallbackTitle: 'x',
+    });
     expect(head.canonical).toBe('https://a.b/arbeitgebende?locale=tr');
   });
 
   it('falls back to the given title without an SEO block', () => {
-    const head = buildHead({ seo: null, locale: 'en', pathname: '/x', origin: 'https://a.b', fallbackTitle: 'Not found' });
+    const head = buildHead({
+      seo: null,
+      locale: 'en',
+      pathname: '/x',
+      origin: 'https://a.b',
+      fallbackTitle: 'Not found',
+    });
     expect(head.title).toBe('Not found');
     expect(head.description).toBeUndefined();
   });
 
   it('escapes text in the tags', () => {
-    const tags = renderHeadTags(buildHead({ seo, locale: 'de', pathname: '/', origin: 'https://a.b', fallbackTitle: 'x' }));
+    const tags = renderHeadTags(
+      buildHead({ seo, locale: 'de', pathname: '/', origin: 'https://a.b', fallbackTitle: 'x' }),
+    );
     expect(tags).toContain('<title>Jobs &amp; Beratung in Berlin</title>');
     expect(tags).toContain('content="Beratung &quot;für&quot; alle"');
+  });
+});
+
+describe('the Organization structured data', () => {
+  const head = (pathname: string) =>
+    buildHead({ seo, locale: 'de', pathname, origin: 'https://a.b', fallbackTitle: 'x' });
+
+  it('is in the head of both home pages and passes the rich-result check', async () => {
+    for (const pathname of ['/', '/arbeitgebende']) {
+      expect(head(pathname).structuredData).toEqual([
+        { '@context': 'https://schema.org', '@type': 'Organization', name: 'jobpoint berlin', url: 'https://a.b/' },
+      ]);
+      await expectValidStructuredData(head(pathname).structuredData);
+    }
+    expect(renderHeadTags(head('/'))).toContain(
+      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization","name":"jobpoint berlin","url":"https://a.b/"}</script>',
+    );
+  });
+
+  it('is on no other page', () => {
+    expect(head('/faq').structuredData).toEqual([]);
+    expect(renderHeadTags(head('/faq'))).not.toContain('ld+json');
   });
 });

@@ -1,6 +1,8 @@
 import type { Seo } from '@jobpoint/cms-client';
 import { mediaUrl } from '@jobpoint/cms-client';
 import { DEFAULT_LOCALE, LOCALE_QUERY_PARAM, LOCALES, type Locale } from '@jobpoint/i18n';
+import { serializeJsonLd } from '@jobpoint/ui-kit';
+import { buildOrganization, isHomePath } from './organization-json-ld';
 
 export interface HeadInput {
   seo: Seo | null | undefined;
@@ -17,6 +19,8 @@ export interface HeadData {
   canonical: string;
   alternates: { hreflang: string; href: string }[];
   openGraph: { property: string; content: string }[];
+  /** JSON-LD blocks of the head: the Organization on the home pages. */
+  structuredData: Record<string, unknown>[];
 }
 
 /**
@@ -25,7 +29,8 @@ export interface HeadData {
  */
 export function buildHead({ seo, locale, pathname, origin, fallbackTitle }: HeadInput): HeadData {
   const pageUrl = (lang: Locale) => `${origin}${pathname}?${LOCALE_QUERY_PARAM}=${lang}`;
-  const canonical = locale === DEFAULT_LOCALE ? sameSiteUrl(seo?.canonicalUrl, origin) ?? `${origin}${pathname}` : pageUrl(locale);
+  const canonical =
+    locale === DEFAULT_LOCALE ? (sameSiteUrl(seo?.canonicalUrl, origin) ?? `${origin}${pathname}`) : pageUrl(locale);
   const title = seo?.metaTitle || fallbackTitle;
   const description = seo?.metaDescription ?? undefined;
   const image = mediaUrl(seo?.metaImage?.url);
@@ -47,6 +52,7 @@ export function buildHead({ seo, locale, pathname, origin, fallbackTitle }: Head
       { hreflang: 'x-default', href: `${origin}${pathname}` },
     ],
     openGraph,
+    structuredData: isHomePath(pathname) ? [buildOrganization(origin)] : [],
   };
 }
 
@@ -91,10 +97,9 @@ export function renderHeadTags(head: HeadData): string {
     head.description ? `<meta name="description" content="${escapeHtml(head.description)}">` : '',
     head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}">` : '',
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
-    ...head.alternates.map(
-      (alt) => `<link rel="alternate" hreflang="${alt.hreflang}" href="${escapeHtml(alt.href)}">`,
-    ),
+    ...head.alternates.map((alt) => `<link rel="alternate" hreflang="${alt.hreflang}" href="${escapeHtml(alt.href)}">`),
     ...head.openGraph.map((og) => `<meta property="${og.property}" content="${escapeHtml(og.content)}">`),
+    ...head.structuredData.map((data) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`),
   ];
   return tags.filter(Boolean).join('');
 }
