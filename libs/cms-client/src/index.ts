@@ -14,3 +14,4 @@ export * from './forms/company-registration-content';
 export * from './locations';
 export * from './ratings';
 export type { LocalizedContent } from './lib/strapi/fetch-single-type';
+export * from './articles';

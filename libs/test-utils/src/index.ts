@@ -6,3 +6,4 @@ export * from './search';
 export * from './job-board';
 export * from './pages';
 export * from './structured-data';
+export * from './articles';

@@ -1,0 +1,3 @@
+export * from './article-content';
+export * from './article-queries';
+export * from './get-articles';

@@ -1,0 +1,2 @@
+export * from './article-fixtures';
+export * from './article-handlers';
