@@ -2,8 +2,8 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { jobBoardPageApi, type Seo } from '@jobpoint/cms-client';
 import type { Locale } from '@jobpoint/i18n';
 import { jobsApi, type JobSearch } from '@jobpoint/jobs-client';
+import { settle } from '@jobpoint/store';
 import { jobBoardResources } from '../i18n/job-board-resources';
-import { settle } from './settle';
 
 export type JobBoardDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 

@@ -3,9 +3,9 @@ import { data, redirect } from 'react-router';
 import { jobDetailLabelsApi, type Seo } from '@jobpoint/cms-client';
 import type { Locale } from '@jobpoint/i18n';
 import { jobPath, jobsApi, parseJobPathParam } from '@jobpoint/jobs-client';
+import { settle } from '@jobpoint/store';
 import { summary } from '../format/job-details';
 import type { JobBoardDispatch } from './load-job-board';
-import { settle } from './settle';
 
 export interface JobDetailArgs {
   locale: Locale;
