@@ -50,11 +50,21 @@ describe('loadContentPage', () => {
     expect(error.init?.status).toBe(503);
   });
 
-  it('throws 500 with a message when the content service cannot be reached', async () => {
+  it.each([
+    ['fails', () => HttpResponse.json({ error: { status: 503 } }, { status: 503 })],
+    ['is not there', () => HttpResponse.json({ data: null, error: { status: 404 } }, { status: 404 })],
+  ])('shows a page whose failures are ignored without content when its single type %s', async (_case, answer) => {
+    server.use(http.get(cmsUrl('/api/bewerbungsberatung'), answer));
+    const store = createTestStore({ apis: [cmsApi] });
+    const data = await loadContentPage(store.dispatch, { singleType: 'bewerbungsberatung', locale: 'de', today: TODAY });
+    expect(data).toEqual({ singleType: 'bewerbungsberatung', locale: 'de', today: TODAY });
+  });
+
+  it('throws 503 with a message when the content service cannot be reached', async () => {
     server.use(http.get(cmsUrl('/api/arbeitgebende'), () => HttpResponse.error()));
     const store = createTestStore({ apis: [cmsApi] });
     const error = await thrownBy(loadContentPage(store.dispatch, { singleType: 'arbeitgebende', locale: 'de', today: TODAY }));
-    expect(error.init?.status).toBe(500);
+    expect(error.init?.status).toBe(503);
     expect(error.data).toEqual(expect.any(String));
   });
 

@@ -5,7 +5,8 @@ import type { Locale } from '@jobpoint/i18n';
 import type { ContentDispatch } from '../blocks/block';
 import { blockDefinition } from '../blocks/block-registry';
 
-const DEFAULT_ERROR_STATUS = 500;
+/** A content service that cannot be reached or does not answer in time: the page is unavailable for now. */
+const UNREACHABLE_STATUS = 503;
 
 export interface ContentPageData extends SingleTypeArgs {
   /** Berlin date `YYYY-MM-DD` the page was loaded for; the browser hydrates with the server's day. */
@@ -14,21 +15,26 @@ export interface ContentPageData extends SingleTypeArgs {
 
 /**
  * For a content page's loader: the single type, then what its blocks load beside it. A page the CMS does
- * not have is a 404 and a failing one its status (the route's error page shows); a block that cannot load
- * its extra content shows without it.
+ * not have is a 404 and a failing one its status (the route's error page shows), unless its description
+ * ignores failures (it then shows in its layout without content); a block that cannot load its extra
+ * content shows without it.
  */
 export async function loadContentPage(
   dispatch: ContentDispatch,
-  { singleType, locale, today }: { singleType: string; locale: Locale; today: string },
+  { singleType, locale, today, query = new URLSearchParams() }: { singleType: string; locale: Locale; today: string; query?: URLSearchParams },
 ): Promise<ContentPageData> {
   const args = { singleType, locale };
+  const description = contentDescription(singleType);
   const page = dispatch(singleTypeApi.endpoints.getSingleType.initiate(args));
-  const blockLoads = contentDescription(singleType).blocks.flatMap((block) => {
+  const blockLoads = description.blocks.flatMap((block) => {
     const load = blockDefinition('widget' in block ? block.widget : block.block)?.load;
-    return load ? [load(dispatch, { locale, today }).catch(() => undefined)] : [];
+    return load ? [load(dispatch, { locale, today, query }).catch(() => undefined)] : [];
   });
   try {
     const [result] = await Promise.all([page, ...blockLoads]);
+    if (description.failuresIgnored) {
+      return { ...args, today };
+    }
     if (result.error) {
       throw errorResponse(result.error);
     }
@@ -44,7 +50,7 @@ export async function loadContentPage(
 
 function errorResponse(error: FetchBaseQueryError | { message?: string }) {
   const status =
-    'status' in error && typeof error.status === 'number' && error.status >= 400 ? error.status : DEFAULT_ERROR_STATUS;
+    'status' in error && typeof error.status === 'number' && error.status >= 400 ? error.status : UNREACHABLE_STATUS;
   return data(errorMessage(error), { status });
 }
 
