@@ -12,6 +12,7 @@ import { isAllowedCmsPath } from './cms-allow-list';
 import { jobPdfPlugin } from '../job-pdf/job-pdf-plugin';
 import type { MailingConfig } from '../mailing/mailing-config';
 import { mailingPlugin } from '../mailing/mailing-plugin';
+import { sitemapPlugin } from '../sitemap/sitemap-plugin';
 import type { GatewayConfig } from './config';
 import { forwardGet } from './forward';
 import { PageCache, type PageCacheState, type RenderedPage } from './page-cache';
@@ -112,6 +113,7 @@ export async function buildGateway({ config, mailing, renderers, cmsFetch = fetc
     await app.register(mailingPlugin, { config: mailing });
   }
   await app.register(jobPdfPlugin, { config, cmsFetch });
+  await app.register(sitemapPlugin, { config, cmsFetch });
 
   app.route({
     method: ['GET', 'HEAD'],
