@@ -74,13 +74,13 @@ describe.each(RESPONSE_FORMATS)('events list, %s format', (format) => {
   });
 
   it.each(CONTRACT_LOCALES)('reads the page texts, choices, registration texts and highlights in %s', async (locale) => {
-    for (const endpoint of [
-      eventsPageApi.endpoints.getEventsPage,
-      eventsPageApi.endpoints.getCounsellingEvents,
-      eventsPageApi.endpoints.getEventRegistrationTexts,
-    ] as const) {
-      // A text the editors have not translated is read in German: a second request.
-      const { result } = await queryCmsResponses(format, (store) => store.dispatch(endpoint.initiate(locale)));
+    // A text the editors have not translated is read in German: a second request.
+    const texts = await Promise.all([
+      queryCmsResponses(format, (store) => store.dispatch(eventsPageApi.endpoints.getEventsPage.initiate(locale))),
+      queryCmsResponses(format, (store) => store.dispatch(eventsPageApi.endpoints.getCounsellingEvents.initiate(locale))),
+      queryCmsResponses(format, (store) => store.dispatch(eventsPageApi.endpoints.getEventRegistrationTexts.initiate(locale))),
+    ]);
+    for (const { result } of texts) {
       expect(result.error).toBeUndefined();
       expect(result.data).not.toBeNull();
     }

@@ -38,32 +38,14 @@ export const eventsPageSchema = z.object({
 });
 export type EventsPageContent = z.infer<typeof eventsPageSchema>;
 
-/** The online video consultation (component `shared.online-consultation`). */
-export const onlineConsultationSchema = z.object({
-  title: text,
-  /** The weekdays in the editors' words, e.g. "Dienstag und Donnerstag". */
-  days: text,
-  /** The hours in the editors' words, e.g. "15–17 Uhr". */
-  time: text,
-  /** The first video meeting, `YYYY-MM-DD`; the next ones follow every `intervalWeeks`. */
-  initialDate: text,
-  intervalWeeks: z.number().nullish(),
-  fromTime: text,
-  toTime: text,
-  button: optionalButtonSchema,
-});
-export type OnlineConsultation = z.infer<typeof onlineConsultationSchema>;
-
 /**
- * What the counselling overview (single type `home`) says around its events; its header, offers and
- * limits are content blocks of the page.
+ * The titles of the counselling overview's events (single type `home`); its header, offers, meeting
+ * hours and limits are content blocks of the page.
  */
 export const counsellingEventsSchema = z.object({
   eventsTitle: text,
   previousEventsTitle: text,
   specialEventsTitle: text,
-  meetingHoursTitle: text,
-  onlineConsultation: onlineConsultationSchema.nullish(),
 });
 export type CounsellingEventsContent = z.infer<typeof counsellingEventsSchema>;
 
@@ -115,8 +97,7 @@ export const eventsPageApi = cmsApi.injectEndpoints({
     }),
     getCounsellingEvents: build.query<LocalizedContent<CounsellingEventsContent> | null, Locale>({
       queryFn: localizedSingleTypeQuery('/api/home', counsellingEventsSchema, {
-        fields: ['eventsTitle', 'previousEventsTitle', 'specialEventsTitle', 'meetingHoursTitle'],
-        populate: { onlineConsultation: { populate: { button: true } } },
+        fields: ['eventsTitle', 'previousEventsTitle', 'specialEventsTitle'],
       }),
     }),
     getEventRegistrationTexts: build.query<LocalizedContent<EventRegistrationTexts> | null, Locale>({
