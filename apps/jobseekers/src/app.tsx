@@ -1,3 +1,4 @@
+import { ADVICE_NAMESPACE, adviceResources } from '@jobpoint/advice';
 import type { AppDefinition } from '@jobpoint/app-shell';
 import { bookmarksResources } from '@jobpoint/bookmarks';
 import { homeResources } from '@jobpoint/content-pages';
@@ -17,5 +18,6 @@ export const jobseekersApp: AppDefinition = {
     newsletter: newsletterResources,
     jobBoard: jobBoardResources,
     bookmarks: bookmarksResources,
+    [ADVICE_NAMESPACE]: adviceResources,
   },
 };

@@ -15,6 +15,8 @@ export function createRoutes(context: RouteContext): RouteObject[] {
       bookmarks: { module: 'apps/jobseekers/src/pages/job-bookmarks-route.tsx', load: () => import('./pages/job-bookmarks-route') },
       jobDetail: { module: 'apps/jobseekers/src/pages/job-detail-route.tsx', load: () => import('./pages/job-detail-route') },
       newsletter: { module: 'apps/jobseekers/src/pages/newsletter-route.tsx', load: () => import('./pages/newsletter-route') },
+      advice: { module: 'apps/jobseekers/src/pages/advice-route.tsx', load: () => import('./pages/advice-route') },
+      article: { module: 'apps/jobseekers/src/pages/advice-article-route.tsx', load: () => import('./pages/advice-article-route') },
     },
     errorElement: <RouteErrorBoundary />,
     notFound: <NotFoundPage />,

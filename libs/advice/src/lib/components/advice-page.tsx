@@ -1,0 +1,158 @@
+import { Alert, Button, Container, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigation } from 'react-router';
+import {
+  DEFAULT_ARTICLE_SEARCH,
+  useGetAdvicePageQuery,
+  useGetArticleCategoriesQuery,
+  useGetArticlesQuery,
+  useGetArticleTagsQuery,
+  useGetLatestArticlesQuery,
+  useGetTopArticlesQuery,
+  type ArticleSummary,
+} from '@jobpoint/cms-client';
+import type { Locale } from '@jobpoint/i18n';
+import { ResponsiveImage, RichText, SiteLink } from '@jobpoint/ui-kit';
+import type { AdviceListData } from '../data/load-advice';
+import { ADVICE_NAMESPACE } from '../i18n/advice-resources';
+import { ADVICE_PATH, adviceHref, isFiltered } from '../search/advice-search';
+import { AdviceFilters } from './advice-filters';
+import { AdvicePager } from './advice-pager';
+import { AdviceSearchForm } from './advice-search-form';
+import { ArticleCard } from './article-card';
+import { articleImage } from './article-image';
+import { languageProps } from './content-language';
+
+function Section({ id, title, titleProps, children }: { id: string; title: string; titleProps?: object; children: ReactNode }) {
+  return (
+    <Stack as="section" aria-labelledby={id} gap="4">
+      <Heading as="h2" id={id} size={{ base: 'xl', md: '2xl' }} {...titleProps}>
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+function ArticleGrid({ articles, locale, articleLocale, columns }: { articles: ArticleSummary[]; locale: Locale; articleLocale: Locale; columns: { base: number; md: number; lg: number } }) {
+  return (
+    <SimpleGrid as="ul" listStyleType="none" columns={columns} gap={{ base: '4', md: '6' }}>
+      {articles.map((article) => (
+        <li key={article.id}>
+          <ArticleCard article={article} locale={locale} articleLocale={articleLocale} headingLevel={3} />
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/**
+ * /ratgeber: the header from the CMS, the top and the newest articles, then every article with search,
+ * tag and category filters and pages, all kept in the URL. While a search narrows the list, the top and
+ * newest articles step aside so the results come first.
+ */
+export function AdvicePage({ data }: { data: AdviceListData }) {
+  const { t } = useTranslation(ADVICE_NAMESPACE);
+  const { locale, articleLocale, search } = data;
+  const navigation = useNavigation();
+  const page = useGetAdvicePageQuery(locale).data;
+  const latest = useGetLatestArticlesQuery(locale).data;
+  const top = useGetTopArticlesQuery({ locale: articleLocale }).data ?? [];
+  const tags = useGetArticleTagsQuery({ locale: articleLocale }).data ?? [];
+  const categories = useGetArticleCategoriesQuery({ locale: articleLocale }).data ?? [];
+  const list = useGetArticlesQuery({ locale: articleLocale, ...search });
+  const loading = navigation.state === 'loading' && navigation.location.pathname === ADVICE_PATH;
+
+  const content = page?.content;
+  const texts = page ? languageProps(page.locale, locale) : {};
+  const header = content?.headerSection;
+  const headerImage = articleImage(header?.image);
+  const narrowed = isFiltered(search) || search.page > 1;
+  const paged = list.data;
+
+  return (
+    <Container maxW="6xl" px={{ base: '4', md: '8' }} py={{ base: '8', md: '12' }}>
+      <Stack gap={{ base: '10', md: '14' }}>
+        <Grid templateColumns={{ base: '1fr', md: headerImage ? '3fr 2fr' : '1fr' }} gap={{ base: '6', md: '10' }} alignItems="center">
+          <Stack gap="3" {...texts}>
+            <Heading as="h1" size={{ base: '2xl', md: '4xl' }} overflowWrap="break-word">
+              {header?.title || t('title')}
+            </Heading>
+            {header?.subtitle && (
+              <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">
+                {header.subtitle}
+              </Text>
+            )}
+            <RichText markdown={header?.description} headingOffset={1} />
+          </Stack>
+          {headerImage && <ResponsiveImage image={headerImage} sizes="(min-width: 768px) 40vw, 100vw" priority borderRadius="md" w="full" />}
+        </Grid>
+
+        {!narrowed && top.length > 0 && (
+          <Section id="ratgeber-top" title={content?.topArticlesTitle || t('sections.top')} titleProps={content?.topArticlesTitle ? texts : {}}>
+            <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} columnGap="6" rowGap="1">
+              {top.map((article) => (
+                <li key={article.id}>
+                  <ArticleCard article={article} locale={locale} articleLocale={articleLocale} headingLevel={3} variant="compact" />
+                </li>
+              ))}
+            </SimpleGrid>
+          </Section>
+        )}
+
+        {!narrowed && latest && latest.content.length > 0 && (
+          <Section id="ratgeber-neueste" title={content?.latestTitle || t('sections.latest')} titleProps={content?.latestTitle ? texts : {}}>
+            <ArticleGrid articles={latest.content} locale={locale} articleLocale={articleLocale} columns={{ base: 1, md: 2, lg: 3 }} />
+          </Section>
+        )}
+
+        <Section id="ratgeber-alle" title={content?.allTitle || t('sections.all')} titleProps={content?.allTitle ? texts : {}}>
+          <Stack gap="5" bg="surface.muted" borderRadius="md" p={{ base: '4', md: '6' }}>
+            <AdviceSearchForm key={`${search.query}|${search.tag}|${search.category}`} search={search} placeholder={content?.searchPlaceholder} />
+            <AdviceFilters search={search} tags={tags} categories={categories} locale={locale} articleLocale={articleLocale} />
+          </Stack>
+
+          <Stack gap="5" aria-busy={loading || list.isFetching}>
+            {paged && (
+              <Text fontWeight="semibold" aria-live="polite">
+                {t('results.count', { count: paged.total })}
+              </Text>
+            )}
+
+            {!paged && list.isError && (
+              <Alert.Root status="warning" borderRadius="md">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>{t('results.unavailable')}</Alert.Title>
+                  <Alert.Description>{t('results.unavailableHint')}</Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            )}
+
+            {paged && paged.articles.length === 0 && (
+              <Stack gap="3" align="flex-start" borderWidth="1px" borderColor="border" borderRadius="md" p={{ base: '4', md: '6' }}>
+                <Text fontWeight="semibold" {...(content?.noResultsText ? texts : {})}>
+                  {content?.noResultsText || t('results.empty')}
+                </Text>
+                <Text>{t('results.emptyHint')}</Text>
+                <Button asChild colorPalette="brand">
+                  <SiteLink href={adviceHref(DEFAULT_ARTICLE_SEARCH)} unstyled>
+                    {t('filters.reset')}
+                  </SiteLink>
+                </Button>
+              </Stack>
+            )}
+
+            {paged && paged.articles.length > 0 && (
+              <Stack gap="6" opacity={loading ? 0.6 : 1}>
+                <ArticleGrid articles={paged.articles} locale={locale} articleLocale={articleLocale} columns={{ base: 1, md: 2, lg: 3 }} />
+                <AdvicePager search={search} pageCount={paged.pageCount} />
+              </Stack>
+            )}
+          </Stack>
+        </Section>
+      </Stack>
+    </Container>
+  );
+}

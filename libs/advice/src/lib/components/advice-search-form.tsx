@@ -1,0 +1,50 @@
+import { Button, chakra, Field, Flex, Input } from '@chakra-ui/react';
+import { Search } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import type { ArticleSearch } from '@jobpoint/cms-client';
+import { LOCALE_QUERY_PARAM } from '@jobpoint/i18n';
+import { withLocaleParam } from '@jobpoint/ui-kit';
+import { ADVICE_NAMESPACE } from '../i18n/advice-resources';
+import { ADVICE_PATH, ADVICE_SEARCH_PARAMS, adviceHref, adviceSearchFromQuery } from '../search/advice-search';
+
+const Form = chakra('form');
+
+/**
+ * The search box of the full list. A plain GET form to the Ratgeber, so it works before the page's
+ * script has loaded; with script, a submit navigates in the app. The chosen tag and category stay.
+ */
+export function AdviceSearchForm({ search, placeholder }: { search: ArticleSearch; placeholder?: string | null }) {
+  const { t } = useTranslation(ADVICE_NAMESPACE);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const urlLocale = new URLSearchParams(location.search).get(LOCALE_QUERY_PARAM);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget)) {
+      if (typeof value === 'string') params.append(name, value);
+    }
+    navigate(withLocaleParam(adviceHref(adviceSearchFromQuery(params)), urlLocale));
+  };
+
+  return (
+    <Form role="search" aria-label={t('search.label')} method="get" action={ADVICE_PATH} onSubmit={onSubmit}>
+      {urlLocale && <input type="hidden" name={LOCALE_QUERY_PARAM} value={urlLocale} />}
+      {search.tag && <input type="hidden" name={ADVICE_SEARCH_PARAMS.tag} value={search.tag} />}
+      {search.category && <input type="hidden" name={ADVICE_SEARCH_PARAMS.category} value={search.category} />}
+      <Field.Root>
+        <Field.Label fontWeight="semibold">{t('search.label')}</Field.Label>
+        <Flex gap="2" w="full" direction={{ base: 'column', sm: 'row' }}>
+          <Input type="search" name={ADVICE_SEARCH_PARAMS.query} defaultValue={search.query} placeholder={placeholder || t('search.placeholder')} size="lg" flex="1" bg="bg" />
+          <Button type="submit" colorPalette="brand" size="lg">
+            <Search aria-hidden="true" />
+            {t('search.submit')}
+          </Button>
+        </Flex>
+      </Field.Root>
+    </Form>
+  );
+}

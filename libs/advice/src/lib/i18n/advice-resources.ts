@@ -1,0 +1,118 @@
+import { defineNamespace } from '@jobpoint/i18n';
+
+export const ADVICE_NAMESPACE = 'advice';
+
+/**
+ * UI strings of the Ratgeber and its articles (namespace `advice`). The section titles, the search
+ * placeholder and the empty-result text are fallbacks of the CMS texts of `/api/ratgeber`.
+ */
+export const adviceResources = defineNamespace({
+  de: {
+    title: 'Ratgeber',
+    sections: { top: 'Top-Artikel', latest: 'Neueste Artikel', all: 'Alle Artikel' },
+    search: { label: 'Artikel durchsuchen', placeholder: 'Titel, Thema oder Kategorie', submit: 'Suchen' },
+    filters: { tags: 'Themen', categories: 'Kategorien', all: 'Alle', reset: 'Filter zurücksetzen' },
+    results: {
+      count_one: '{{count}} Artikel gefunden',
+      count_other: '{{count}} Artikel gefunden',
+      empty: 'Keine Artikel gefunden.',
+      emptyHint: 'Versuchen Sie einen anderen Suchbegriff oder weniger Filter.',
+      unavailable: 'Die Artikel können gerade nicht geladen werden.',
+      unavailableHint: 'Bitte versuchen Sie es in ein paar Minuten noch einmal.',
+    },
+    pager: { label: 'Seiten der Artikelliste', previous: 'Vorherige Seite', next: 'Nächste Seite', page: 'Seite {{page}}', status: 'Seite {{page}} von {{pageCount}}' },
+    article: {
+      back: 'Zurück zum Ratgeber',
+      published: 'Veröffentlicht am {{date}}',
+      updated: 'Aktualisiert am {{date}}',
+      toc: 'Inhalt',
+      related: 'Ähnliche Artikel',
+      latest: 'Neueste Artikel',
+      tags: 'Themen',
+      categories: 'Kategorien',
+      onlyIn: { de: 'Diesen Artikel gibt es nur auf Deutsch.', en: 'Diesen Artikel gibt es nur auf Englisch.' },
+    },
+  },
+  en: {
+    title: 'Advice',
+    sections: { top: 'Top articles', latest: 'Latest articles', all: 'All articles' },
+    search: { label: 'Search articles', placeholder: 'Title, topic or category', submit: 'Search' },
+    filters: { tags: 'Topics', categories: 'Categories', all: 'All', reset: 'Reset filters' },
+    results: {
+      count_one: '{{count}} article found',
+      count_other: '{{count}} articles found',
+      empty: 'No articles found.',
+      emptyHint: 'Try another search term or fewer filters.',
+      unavailable: 'The articles cannot be loaded right now.',
+      unavailableHint: 'Please try again in a few minutes.',
+    },
+    pager: { label: 'Pages of the article list', previous: 'Previous page', next: 'Next page', page: 'Page {{page}}', status: 'Page {{page}} of {{pageCount}}' },
+    article: {
+      back: 'Back to the advice blog',
+      published: 'Published on {{date}}',
+      updated: 'Updated on {{date}}',
+      toc: 'Contents',
+      related: 'Related articles',
+      latest: 'Latest articles',
+      tags: 'Topics',
+      categories: 'Categories',
+      onlyIn: { de: 'This article is only available in German.', en: 'This article is only available in English.' },
+    },
+  },
+  tr: {
+    title: 'Rehber',
+    sections: { top: 'Öne çıkan makaleler', latest: 'En yeni makaleler', all: 'Tüm makaleler' },
+    search: { label: 'Makalelerde ara', placeholder: 'Başlık, konu veya kategori', submit: 'Ara' },
+    filters: { tags: 'Konular', categories: 'Kategoriler', all: 'Tümü', reset: 'Filtreleri sıfırla' },
+    results: {
+      count_one: '{{count}} makale bulundu',
+      count_other: '{{count}} makale bulundu',
+      empty: 'Makale bulunamadı.',
+      emptyHint: 'Başka bir arama terimi veya daha az filtre deneyin.',
+      unavailable: 'Makaleler şu anda yüklenemiyor.',
+      unavailableHint: 'Lütfen birkaç dakika sonra tekrar deneyin.',
+    },
+    pager: { label: 'Makale listesinin sayfaları', previous: 'Önceki sayfa', next: 'Sonraki sayfa', page: 'Sayfa {{page}}', status: 'Sayfa {{page}} / {{pageCount}}' },
+    article: {
+      back: 'Rehbere dön',
+      published: 'Yayın tarihi: {{date}}',
+      updated: 'Güncelleme tarihi: {{date}}',
+      toc: 'İçindekiler',
+      related: 'Benzer makaleler',
+      latest: 'En yeni makaleler',
+      tags: 'Konular',
+      categories: 'Kategoriler',
+      onlyIn: { de: 'Bu makale yalnızca Almanca olarak mevcuttur.', en: 'Bu makale yalnızca İngilizce olarak mevcuttur.' },
+    },
+  },
+  ar: {
+    title: 'دليل النصائح',
+    sections: { top: 'أهم المقالات', latest: 'أحدث المقالات', all: 'جميع المقالات' },
+    search: { label: 'البحث في المقالات', placeholder: 'العنوان أو الموضوع أو الفئة', submit: 'بحث' },
+    filters: { tags: 'المواضيع', categories: 'الفئات', all: 'الكل', reset: 'إعادة ضبط عوامل التصفية' },
+    results: {
+      count_zero: 'لم يتم العثور على أي مقال',
+      count_one: 'تم العثور على مقال واحد',
+      count_two: 'تم العثور على مقالين',
+      count_few: 'تم العثور على {{count}} مقالات',
+      count_many: 'تم العثور على {{count}} مقالًا',
+      count_other: 'تم العثور على {{count}} مقال',
+      empty: 'لم يتم العثور على أي مقال.',
+      emptyHint: 'جرّب كلمة بحث أخرى أو عددًا أقل من عوامل التصفية.',
+      unavailable: 'لا يمكن تحميل المقالات حاليًا.',
+      unavailableHint: 'يرجى المحاولة مرة أخرى بعد بضع دقائق.',
+    },
+    pager: { label: 'صفحات قائمة المقالات', previous: 'الصفحة السابقة', next: 'الصفحة التالية', page: 'الصفحة {{page}}', status: 'الصفحة {{page}} من {{pageCount}}' },
+    article: {
+      back: 'العودة إلى دليل النصائح',
+      published: 'نُشر في {{date}}',
+      updated: 'حُدّث في {{date}}',
+      toc: 'المحتويات',
+      related: 'مقالات ذات صلة',
+      latest: 'أحدث المقالات',
+      tags: 'المواضيع',
+      categories: 'الفئات',
+      onlyIn: { de: 'هذا المقال متوفر باللغة الألمانية فقط.', en: 'هذا المقال متوفر باللغة الإنجليزية فقط.' },
+    },
+  },
+});
