@@ -135,9 +135,8 @@ describe('GET /sitemap.xml', () => {
     expect(parts[0]).toBe(`${ORIGIN}/sitemap-1.xml`);
     const partBodies = await Promise.all(parts.map((loc) => app.inject(new URL(loc).pathname)));
     expect(partBodies.every((part) => part.statusCode === 200 && part.body.includes('<urlset'))).toBe(true);
-    expect(partBodies.reduce((sum, part) => sum + locs(part.body).length, 0)).toBe(
-      locs((await gateway()).inject ? (await (await gateway()).inject('/sitemap.xml')).body : '').length,
-    );
+    expect(partBodies.every((part) => locs(part.body).length <= 40)).toBe(true);
+    expect(partBodies.reduce((sum, part) => sum + locs(part.body).length, 0)).toBe(ALL_URLS);
     expect((await app.inject(`/sitemap-${parts.length + 1}.xml`)).statusCode).toBe(404);
     expect((await app.inject('/sitemap-0.xml')).statusCode).toBe(404);
   });
