@@ -39,6 +39,11 @@ import { ShopLocationBlock, shopLocationHasContent } from './shop-location-block
 import { loadChatContact, loadLocationBlock, loadLocations } from '../data/load-locations';
 import { loadCompanyRatings, loadCustomerRatings } from '../data/load-ratings';
 import { loadLatestEvents } from '../data/home-state';
+import { loadFairBlock, loadFairEvents, loadFairExhibitors } from '../data/fair-exhibitors';
+import { FairBlock, fairBlockLoaded } from './fair-block';
+import { FairEventsBlock } from './fair-events-block';
+import { FairExhibitorsBlock } from './fair-exhibitors-block';
+import { OnlineConsultationBlock, onlineConsultationHasContent } from './online-consultation-block';
 
 export type BlockRegistry = { [Name in BlockName]?: BlockDefinition<BlockData<Name>> } & {
   [Widget in ContentWidget]?: BlockDefinition<null>;
@@ -69,6 +74,7 @@ export const BLOCKS: BlockRegistry = {
   'shared.address': { List: AddressListBlock, hasContent: addressHasContent },
   'shared.opening-time': { List: OpeningTimesBlock, hasContent: openingTimeHasContent },
   'shop.location': { Component: ShopLocationBlock, hasContent: shopLocationHasContent },
+  'shared.online-consultation': { Component: OnlineConsultationBlock, hasContent: onlineConsultationHasContent },
   'beratung.limits': { Component: LimitsBlock, hasContent: limitsHaveContent, load: loadLocations },
   'site.locations': { Component: LocationsBlock, load: loadLocations, hasLoadedContent: locationsLoaded },
   'site.chat-contact': { Component: ChatContactBlock, load: loadChatContact, hasLoadedContent: chatContactLoaded },
@@ -83,6 +89,9 @@ export const BLOCKS: BlockRegistry = {
     load: loadCompanyRatings,
     hasLoadedContent: companyRatingsLoaded,
   },
+  'site.fair-events': { Component: FairEventsBlock, load: loadFairEvents, takesTitle: true },
+  'site.fair-block': { Component: FairBlock, load: loadFairBlock, hasLoadedContent: fairBlockLoaded },
+  'site.fair-exhibitors': { Component: FairExhibitorsBlock, load: loadFairExhibitors, takesTitle: true },
 };
 
 /** A block by name; `undefined` (the page skips it with a warning) for a name nothing registered. */

@@ -19,6 +19,12 @@ export interface BlockContext {
   pageTitle: string | null;
 }
 
+/** What a block's `load` knows of the page: its language, its day and the query of its URL. */
+export interface BlockLoadContext extends Pick<BlockContext, 'locale' | 'today'> {
+  /** The page URL's query, for a block whose list lives in it (the fair's sector and page). */
+  query: URLSearchParams;
+}
+
 export interface BlockProps<Data> {
   data: Data;
   /** The block's anchor: the CMS field it comes from. */
@@ -45,7 +51,7 @@ export interface BlockDefinition<Data> {
   List?: ComponentType<BlockProps<Data[]>>;
   /** Whether the editors filled it in; an empty block leaves no empty band or heading behind. */
   hasContent?: (data: Data) => boolean;
-  load?: (dispatch: ContentDispatch, context: Pick<BlockContext, 'locale' | 'today'>) => Promise<unknown>;
+  load?: (dispatch: ContentDispatch, context: BlockLoadContext) => Promise<unknown>;
   /**
    * For a widget: whether what `load` put into the store gives it anything to show. A widget without
    * it always shows; one that has nothing takes no band, so the bands around it still alternate.

@@ -1,4 +1,4 @@
-import { Box, Card, Flex, Heading, Icon, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Flex, Heading, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CalendarDays, Clock, Languages, MapPin } from 'lucide-react';
 import { useId, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -114,5 +114,18 @@ export function EventCard({ event, locale, headingLevel }: EventCardProps) {
         </Stack>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** Event cards side by side from tablet width, as a list. */
+export function EventCardList({ events, locale, headingLevel }: { events: EventSummary[]; locale: Locale; headingLevel: number }) {
+  return (
+    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+      {events.map((event) => (
+        <li key={event.id}>
+          <EventCard event={event} locale={locale} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </SimpleGrid>
   );
 }

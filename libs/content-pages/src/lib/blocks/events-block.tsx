@@ -1,11 +1,11 @@
-import { Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useGetLatestEventsQuery, type BlockData, type EventSummary } from '@jobpoint/cms-client';
 import { ROUTES } from '@jobpoint/site-routes';
 import { CmsButton, isCmsButtonShown } from '@jobpoint/ui-kit';
 import { hasText, toButtonData } from '../data/cms-data';
 import { HOME_NAMESPACE } from '../home-resources';
-import { EventCard } from './event-card';
+import { EventCardList } from './event-card';
 import { latestEventsArgs } from '../data/home-state';
 import type { BlockProps } from './block';
 import { TitledSection } from './titled-section';
@@ -36,13 +36,7 @@ export function EventsBlock({ data: section, id, tone, headingLevel, context }: 
       {(level) => (
         <Stack gap="8">
           {events.length > 0 ? (
-            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-              {events.map((event) => (
-                <li key={event.id}>
-                  <EventCard event={event} locale={locale} headingLevel={level} />
-                </li>
-              ))}
-            </SimpleGrid>
+            <EventCardList events={events} locale={locale} headingLevel={level} />
           ) : (
             <Text>{t('noEvents')}</Text>
           )}

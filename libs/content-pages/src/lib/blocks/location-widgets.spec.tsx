@@ -26,7 +26,7 @@ async function renderWidget(name: 'site.locations' | 'site.chat-contact' | 'site
       locale,
     },
   );
-  await definition?.load?.(rendered.store.dispatch, { locale, today: TODAY });
+  await definition?.load?.(rendered.store.dispatch, { locale, today: TODAY, query: new URLSearchParams() });
   return rendered;
 }
 
@@ -104,7 +104,7 @@ describe('beratung.limits', () => {
         apis: [cmsApi],
       },
     );
-    await BLOCKS['beratung.limits']?.load?.(rendered.store.dispatch, { locale: 'de', today: TODAY });
+    await BLOCKS['beratung.limits']?.load?.(rendered.store.dispatch, { locale: 'de', today: TODAY, query: new URLSearchParams() });
     expect(await screen.findByRole('heading', { level: 2, name: 'Wir helfen weiter' })).toBeInTheDocument();
     const section = screen.getByRole('region', { name: 'Grenzen unserer Beratung' });
     expect(within(section).getByText('Wofür andere Stellen zuständig sind')).toBeInTheDocument();

@@ -43,7 +43,7 @@ async function renderWidget(name: 'site.customer-ratings' | 'site.company-rating
     />,
     renderOptions(locale),
   );
-  await definition?.load?.(rendered.store.dispatch, { locale, today: TODAY });
+  await definition?.load?.(rendered.store.dispatch, { locale, today: TODAY, query: new URLSearchParams() });
   return rendered;
 }
 

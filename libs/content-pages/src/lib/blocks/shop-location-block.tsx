@@ -1,5 +1,3 @@
-import { Grid, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BlockData } from '@jobpoint/cms-client';
 import { telHref } from '@jobpoint/site-routes';
@@ -7,6 +5,7 @@ import { SiteLink } from '@jobpoint/ui-kit';
 import { hasText } from '../data/cms-data';
 import { HOME_NAMESPACE } from '../home-resources';
 import type { BlockProps } from './block';
+import { DetailList, type Detail } from './detail-list';
 import { MediaSection } from './media-section';
 
 type ShopLocation = BlockData<'shop.location'>;
@@ -15,7 +14,7 @@ type ShopLocation = BlockData<'shop.location'>;
 export function ShopLocationBlock({ data: shop, id, tone, headingLevel, context }: BlockProps<ShopLocation>) {
   const { t } = useTranslation(HOME_NAMESPACE);
   const phones = (shop.phoneNumbers ?? []).filter((phone) => hasText(phone.number));
-  const details: { label: string; value: ReactNode; key: string }[] = [
+  const details: Detail[] = [
     ...(hasText(shop.openingDays) ? [{ key: 'days', label: t('openingDays'), value: shop.openingDays }] : []),
     ...(hasText(shop.openingTimes) ? [{ key: 'times', label: t('openingTimes'), value: shop.openingTimes }] : []),
     ...phones.map((phone, index) => ({
@@ -38,27 +37,7 @@ export function ShopLocationBlock({ data: shop, id, tone, headingLevel, context 
       today={context.today}
       headingLevel={headingLevel}
     >
-      {details.length > 0 && (
-        // Label beside value only from tablet width: on a phone a long label ('Telefon (Deutsch/Englisch)')
-        // would squeeze the hours and numbers into a narrow column.
-        <Grid
-          as="dl"
-          templateColumns={{ base: 'minmax(0, 1fr)', md: 'auto minmax(0, 1fr)' }}
-          columnGap="6"
-          rowGap={{ base: '0', md: '2' }}
-        >
-          {details.map((detail) => (
-            <Text as="div" display="contents" key={detail.key}>
-              <Text as="dt" fontWeight="semibold">
-                {detail.label}
-              </Text>
-              <Text as="dd" mb={{ base: '3', md: '0' }}>
-                {detail.value}
-              </Text>
-            </Text>
-          ))}
-        </Grid>
-      )}
+      <DetailList details={details} />
     </MediaSection>
   );
 }

@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import { BLOCK_CONTENT, type BlockData } from '@jobpoint/cms-client';
+import { renderWithProviders } from '@jobpoint/test-utils';
+import { createSiteSystem, LINK_NAMESPACE, linkResources } from '@jobpoint/ui-kit';
+import { HOME_NAMESPACE, homeResources } from '../home-resources';
+import { nextConsultationDate, OnlineConsultationBlock, onlineConsultationHasContent } from './online-consultation-block';
+
+const consultation = (value: unknown) =>
+  BLOCK_CONTENT['shared.online-consultation'].schema.parse(value) as BlockData<'shared.online-consultation'>;
+
+describe('nextConsultationDate', () => {
+  it.each([
+    ['2026-11-30', 1, '2026-11-26', '2026-11-30'],
+    ['2026-11-30', 1, '2026-11-30', '2026-11-30'],
+    ['2026-11-30', 1, '2026-12-01', '2026-12-07'],
+    ['2026-11-30', 2, '2026-12-08', '2026-12-14'],
+    ['2026-12-28', 1, '2027-01-02', '2027-01-04'],
+    ['2026-11-30', null, '2026-12-01', '2026-12-07'],
+  ])('from %s every %s week(s), on %s, is %s', (initial, weeks, today, next) => {
+    expect(nextConsultationDate(initial, weeks, today)).toBe(next);
+  });
+
+  it('has none without a readable start', () => {
+    expect(nextConsultationDate('30.11.2026', 1, '2026-11-26')).toBeNull();
+    expect(nextConsultationDate(null, 1, '2026-11-26')).toBeNull();
+  });
+});
+
+describe('OnlineConsultationBlock', () => {
+  it('shows when it is held, how often and the next date', () => {
+    renderWithProviders(
+      <OnlineConsultationBlock
+        data={consultation({
+          title: 'Bewerbungs-Sprechstunde online',
+          days: 'Mittwoch',
+          time: null,
+          initialDate: '2026-11-25',
+          intervalWeeks: 2,
+          fromTime: '10:00:00.000',
+          toTime: '12:00:00.000',
+        })}
+        id="onlineConsultation"
+        tone="plain"
+        headingLevel={2}
+        context={{ locale: 'de', today: '2026-11-26', pageTitle: 'Bewerbungsberatung' }}
+      />,
+      { system: createSiteSystem('jobseekers'), namespaces: { [HOME_NAMESPACE]: homeResources, [LINK_NAMESPACE]: linkResources } },
+    );
+    const region = screen.getByRole('region', { name: 'Bewerbungs-Sprechstunde online' });
+    const values = within(region).getAllByRole('definition').map((value) => value.textContent);
+    expect(values).toEqual(['Mittwoch', '10:00–12:00', 'Alle 2 Wochen', '9. Dezember 2026']);
+  });
+
+  it('counts as empty when the editors gave no time', () => {
+    expect(onlineConsultationHasContent(consultation({ title: 'Sprechstunde' }))).toBe(false);
+  });
+});
