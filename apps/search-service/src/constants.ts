@@ -7,6 +7,9 @@ export const DEFAULT_HITS_PER_PAGE = 5;
 /** Algolia's own upper bound for hitsPerPage. */
 export const MAX_HITS_PER_PAGE = 1000;
 
+/** Algolia's upper bound for distinct (records kept per group). */
+export const MAX_DISTINCT = 4;
+
 /** Algolia's default snippet length when `attributesToSnippet` names an attribute without a count. */
 export const DEFAULT_SNIPPET_WORDS = 10;
 

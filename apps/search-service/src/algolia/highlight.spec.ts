@@ -1,11 +1,11 @@
 import { SearchIndex } from '../engine/search-index';
-import { highlight, QueryMatcher, snippet } from './highlight';
+import { highlight, snippet } from './highlight';
 
 const TAGS = { preTag: '<em>', postTag: '</em>' };
 
 async function matcher(query: string, locale: 'de' | 'en' = 'de') {
   const index = await SearchIndex.empty();
-  return new QueryMatcher(index.tokenizer(locale), query);
+  return index.plan(locale, query);
 }
 
 function wordCount(value: string): number {

@@ -1,4 +1,4 @@
-import type { Tokenizer } from '@orama/orama';
+import { wordsOf, type TextWord as Word } from '../engine/text';
 
 export type MatchLevel = 'none' | 'partial' | 'full';
 
@@ -19,65 +19,25 @@ export interface HighlightTags {
   postTag: string;
 }
 
-/** Letters, digits and combining marks (Arabic vowel signs) make up a word. */
-const WORD = /[\p{L}\p{N}\p{M}]+/gu;
-
-interface Word {
-  text: string;
-  start: number;
-  end: number;
-}
-
-function words(text: string): Word[] {
-  return Array.from(text.matchAll(WORD), (match) => ({
-    text: match[0],
-    start: match.index,
-    end: match.index + match[0].length,
-  }));
-}
-
 /**
- * Decides which words of a text answer the query, with the tokenizer that indexed the text: a word
- * matches a query word when its stem starts with the query word's stem, which is how Orama matched
- * the record in the first place ("Bewerbungen" finds and marks "Bewerbung").
+ * Which query words a word of a text answers: the engine's query plan, so what is marked is what
+ * matched ("Bewerbungen" marks "Bewerbung", "bewerbng" marks "Bewerbung").
  */
-export class QueryMatcher {
-  private readonly terms: { word: string; stems: string[] }[];
-
-  constructor(
-    private readonly tokenizer: Tokenizer,
-    query: string,
-  ) {
-    this.terms = words(query)
-      .map(({ text }) => ({ word: text.toLowerCase(), stems: tokenizer.tokenize(text) }))
-      .filter((term) => term.stems.length > 0);
-  }
-
-  /** The query words this text word answers (none when it answers none). */
-  queryWordsFor(word: string): string[] {
-    if (this.terms.length === 0) {
-      return [];
-    }
-    const stems = this.tokenizer.tokenize(word);
-    return this.terms
-      .filter((term) => term.stems.some((queryStem) => stems.some((stem) => stem.startsWith(queryStem))))
-      .map((term) => term.word);
-  }
-
-  get termCount(): number {
-    return new Set(this.terms.map((term) => term.word)).size;
-  }
+export interface WordMatcher {
+  queryWordsFor(word: string): string[];
+  /** Distinct query words. */
+  readonly termCount: number;
 }
 
 interface MarkedWord extends Word {
   matched: string[];
 }
 
-function mark(text: string, matcher: QueryMatcher): MarkedWord[] {
-  return words(text).map((word) => ({ ...word, matched: matcher.queryWordsFor(word.text) }));
+function mark(text: string, matcher: WordMatcher): MarkedWord[] {
+  return wordsOf(text).map((word) => ({ ...word, matched: matcher.queryWordsFor(word.text) }));
 }
 
-function levelOf(matchedWords: Set<string>, matcher: QueryMatcher): MatchLevel {
+function levelOf(matchedWords: Set<string>, matcher: WordMatcher): MatchLevel {
   if (matchedWords.size === 0) {
     return 'none';
   }
@@ -103,7 +63,7 @@ function matchedIn(marked: MarkedWord[]): Set<string> {
 }
 
 /** Algolia's `_highlightResult` entry for one attribute value. */
-export function highlight(text: string, matcher: QueryMatcher, tags: HighlightTags): HighlightResult {
+export function highlight(text: string, matcher: WordMatcher, tags: HighlightTags): HighlightResult {
   const marked = mark(text, matcher);
   const matched = matchedIn(marked);
   const matchLevel = levelOf(matched, matcher);
@@ -125,7 +85,7 @@ export function highlight(text: string, matcher: QueryMatcher, tags: HighlightTa
 export function snippet(
   text: string,
   wordCount: number,
-  matcher: QueryMatcher,
+  matcher: WordMatcher,
   tags: HighlightTags,
   ellipsis: string,
 ): SnippetResult {

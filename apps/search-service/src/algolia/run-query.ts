@@ -1,8 +1,8 @@
 import type { Locale } from '@jobpoint/i18n';
 import type { SearchRecord } from '../content/search-record';
-import type { SearchIndex } from '../engine/search-index';
+import { valueAt, type SearchIndex } from '../engine/search-index';
 import { filterScope } from './filters';
-import { highlight, QueryMatcher, snippet, type HighlightResult, type SnippetResult } from './highlight';
+import { highlight, snippet, type HighlightResult, type SnippetResult, type WordMatcher } from './highlight';
 import type { SearchParams } from './search-params';
 
 /** The attributes a query matches against, and so the ones Algolia highlights by default. */
@@ -29,12 +29,6 @@ export interface AlgoliaSearchResponse {
   index: string;
 }
 
-function valueAt(record: SearchRecord, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, key) => {
-    return value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
-  }, record);
-}
-
 function setAt<T>(target: Nested<T>, path: string, value: T): void {
   const keys = path.split('.');
   const last = keys.pop() as string;
@@ -53,7 +47,7 @@ function retrieve(record: SearchRecord, attributes: string[] | undefined): Recor
   return Object.fromEntries(Object.entries(record).filter(([key]) => attributes.includes(key)));
 }
 
-function formatHit(record: SearchRecord, params: SearchParams, matcher: QueryMatcher): AlgoliaHit {
+function formatHit(record: SearchRecord, params: SearchParams, matcher: WordMatcher): AlgoliaHit {
   const tags = { preTag: params.highlightPreTag, postTag: params.highlightPostTag };
   const highlightResult: Nested<HighlightResult> = {};
   for (const attribute of params.attributesToHighlight ?? HIGHLIGHTED_ATTRIBUTES) {
@@ -96,12 +90,13 @@ export async function runQuery(
         types: scope.types,
         offset: params.page * params.hitsPerPage,
         limit: params.hitsPerPage,
+        distinct: params.distinct,
       })
     : { total: 0, hits: [] };
 
-  const matchers = new Map<Locale, QueryMatcher>();
+  const matchers = new Map<Locale, WordMatcher>();
   const matcherFor = (locale: Locale) => {
-    const matcher = matchers.get(locale) ?? new QueryMatcher(index.tokenizer(locale), params.query);
+    const matcher = matchers.get(locale) ?? index.plan(locale, params.query);
     matchers.set(locale, matcher);
     return matcher;
   };

@@ -4,6 +4,7 @@ import {
   DEFAULT_HITS_PER_PAGE,
   DEFAULT_SNIPPET_ELLIPSIS,
   DEFAULT_SNIPPET_WORDS,
+  MAX_DISTINCT,
   MAX_HITS_PER_PAGE,
 } from '../constants';
 import { InvalidParamsError } from './errors';
@@ -28,6 +29,8 @@ export interface SearchParams {
   highlightPostTag: string;
   snippetEllipsisText: string;
   filters: FilterGroups;
+  /** Records per `attributeForDistinct` value (`true` is 1, `false` 0); the index setting when absent. */
+  distinct?: number;
   /** The parameters as received, echoed back as `params` like Algolia does. */
   echo: string;
 }
@@ -111,6 +114,14 @@ function text(key: string, value: unknown, fallback: string): string {
   return value;
 }
 
+/** Algolia's `distinct`: a boolean or a number of records per group from 0 to 4. */
+function distinct(value: unknown): number | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (value === true || value === 'true') return 1;
+  if (value === false || value === 'false') return 0;
+  return integer('distinct', value, 0, 0, MAX_DISTINCT);
+}
+
 function snippetSpecs(value: unknown): SnippetSpec[] {
   return (list('attributesToSnippet', value) ?? []).map((spec) => {
     const [attribute, count] = spec.split(':');
@@ -142,6 +153,7 @@ export function normaliseParams(request: Record<string, unknown>): SearchParams 
     highlightPreTag: text('highlightPreTag', params['highlightPreTag'], DEFAULT_HIGHLIGHT_PRE_TAG),
     highlightPostTag: text('highlightPostTag', params['highlightPostTag'], DEFAULT_HIGHLIGHT_POST_TAG),
     snippetEllipsisText: text('snippetEllipsisText', params['snippetEllipsisText'], DEFAULT_SNIPPET_ELLIPSIS),
+    distinct: distinct(params['distinct']),
     filters: [...parseFacetFilters(params['facetFilters']), ...parseFilters(text('filters', params['filters'], ''))],
     echo: echo(params),
   };

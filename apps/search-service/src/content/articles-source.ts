@@ -1,12 +1,31 @@
-import { LOCALES } from '@jobpoint/i18n';
-import { ROUTES } from '@jobpoint/site-routes';
-import { entityKey, fetchCollection, mediaPath, stringField, type CmsConfig } from './cms-source';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@jobpoint/i18n';
+import { pagePath } from '@jobpoint/site-routes';
+import { entityKey, fetchCollection, mediaPath, stringField, type CmsConfig, type CmsEntity } from './cms-source';
 import type { ContentSource } from './content-source';
 import { markdownToText } from './markdown-to-text';
 import { mediaUrl } from './media-url';
 import type { ContentRecord } from './search-record';
 
-/** Ratgeber articles (`/api/articles`) in every language. */
+function articleRecord(article: CmsEntity, locale: Locale, config: CmsConfig): ContentRecord {
+  const slug = stringField(article, 'slug');
+  return {
+    objectID: `article-${entityKey(article)}-${locale}`,
+    language: locale,
+    type: 'article',
+    name: stringField(article, 'title'),
+    description: markdownToText(stringField(article, 'description')),
+    content: markdownToText(stringField(article, 'content')),
+    slug,
+    url: pagePath('article', { slug }),
+    imageURL: mediaUrl(mediaPath(article['image']), config.mediaPathPrefix),
+  };
+}
+
+/**
+ * Ratgeber articles (`/api/articles`) in every language. An article not written in a language is
+ * found there in German, as the site shows it (articles are written in German and English only).
+ * Articles without a slug have no page and are left out.
+ */
 export function articlesSource(config: CmsConfig): ContentSource {
   return {
     name: 'articles',
@@ -14,20 +33,15 @@ export function articlesSource(config: CmsConfig): ContentSource {
       const perLocale = await Promise.all(
         LOCALES.map(async (locale) => {
           const articles = await fetchCollection(config, '/api/articles', locale, { 'populate[0]': 'image' });
-          return articles.map((article): ContentRecord => ({
-            objectID: `article-${entityKey(article)}-${locale}`,
-            language: locale,
-            type: 'article',
-            name: stringField(article, 'title'),
-            description: markdownToText(stringField(article, 'description')),
-            content: markdownToText(stringField(article, 'content')),
-            slug: stringField(article, 'slug'),
-            url: `${ROUTES.advice}/${stringField(article, 'slug')}`,
-            imageURL: mediaUrl(mediaPath(article['image']), config.mediaPathPrefix),
-          }));
+          return [locale, articles.filter((article) => stringField(article, 'slug') !== '')] as const;
         }),
       );
-      return perLocale.flat();
+      const german = perLocale.find(([locale]) => locale === DEFAULT_LOCALE)?.[1] ?? [];
+      return perLocale.flatMap(([locale, articles]) => {
+        const written = new Set(articles.map(entityKey));
+        const fallback = german.filter((article) => !written.has(entityKey(article)));
+        return [...articles, ...fallback].map((article) => articleRecord(article, locale, config));
+      });
     },
   };
 }

@@ -1,4 +1,3 @@
-import { jobUrl, slugify } from './job-url';
 import { markdownToText } from './markdown-to-text';
 import { mediaUrl } from './media-url';
 
@@ -13,18 +12,6 @@ describe('markdownToText', () => {
 
   it('gives an empty text for no content', () => {
     expect(markdownToText(null)).toBe('');
-  });
-});
-
-describe('job links (slug rule)', () => {
-  it('lower-cases, joins words with hyphens and URL-encodes', () => {
-    expect(slugify('  Koch  (m/w/d) Küche ')).toBe('koch-(m%2Fw%2Fd)-k%C3%BCche');
-    expect(jobUrl('Pflegefachkraft Intensiv', 42)).toBe('/job-boerse/pflegefachkraft-intensiv-42');
-  });
-
-  it('leaves the slug out for a title without words', () => {
-    expect(slugify('   ')).toBe('');
-    expect(jobUrl('', 42)).toBe('/job-boerse/42');
   });
 });
 

@@ -1,12 +1,12 @@
 import { LOCALES } from '@jobpoint/i18n';
-import { ROUTES } from '@jobpoint/site-routes';
+import { pagePath } from '@jobpoint/site-routes';
 import { entityKey, fetchCollection, mediaPath, stringField, type CmsConfig } from './cms-source';
 import type { ContentSource } from './content-source';
 import { markdownToText } from './markdown-to-text';
 import { mediaUrl } from './media-url';
 import type { ContentRecord } from './search-record';
 
-/** Veranstaltungen (`/api/veranstaltungens`) in every language. */
+/** Veranstaltungen (`/api/veranstaltungens`) in every language; events without a slug have no page. */
 export function eventsSource(config: CmsConfig): ContentSource {
   return {
     name: 'events',
@@ -14,19 +14,22 @@ export function eventsSource(config: CmsConfig): ContentSource {
       const perLocale = await Promise.all(
         LOCALES.map(async (locale) => {
           const events = await fetchCollection(config, '/api/veranstaltungens', locale, { 'populate[0]': 'image' });
-          return events.map((event): ContentRecord => {
+          return events.flatMap((event): ContentRecord[] => {
+            const slug = stringField(event, 'slug');
             const date = stringField(event, 'Datum');
-            return {
+            if (!slug) return [];
+            const record: ContentRecord = {
               objectID: `event-${entityKey(event)}-${locale}`,
               language: locale,
               type: 'event',
               name: stringField(event, 'title'),
               content: markdownToText(stringField(event, 'content')),
-              slug: stringField(event, 'slug'),
-              url: `${ROUTES.events}/${stringField(event, 'slug')}`,
+              slug,
+              url: pagePath('event', { slug }),
               imageURL: mediaUrl(mediaPath(event['image']), config.mediaPathPrefix),
               ...(date ? { date } : {}),
             };
+            return [record];
           });
         }),
       );

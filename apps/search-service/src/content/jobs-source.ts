@@ -1,8 +1,8 @@
 import { LOCALES } from '@jobpoint/i18n';
+import { jobPath } from '@jobpoint/jobs-client';
 import { MAX_JOB_PAGES } from '../constants';
 import type { ContentSource } from './content-source';
 import { fetchJson } from './fetch-json';
-import { jobUrl } from './job-url';
 import { markdownToText } from './markdown-to-text';
 import type { JobRecord } from './search-record';
 
@@ -44,7 +44,7 @@ export function jobsSource(config: { baseUrl: string }): ContentSource {
           title: job.title ?? '',
           description: markdownToText(job.description),
           company: { name: job.company?.name ?? '', logo_url: job.company?.logo_url ?? null },
-          url: jobUrl(job.title ?? '', job.id),
+          url: jobPath({ id: job.id, title: job.title ?? '' }),
         })),
       );
     },

@@ -7,17 +7,64 @@ import { stopwords as arabicStopwords } from '@orama/stopwords/arabic';
 import { stopwords as englishStopwords } from '@orama/stopwords/english';
 import { stopwords as germanStopwords } from '@orama/stopwords/german';
 import { stopwords as turkishStopwords } from '@orama/stopwords/turkish';
+import { fold } from './text';
 
-/** How Orama's tokenizer treats the text of one language: its splitter, stemmer and stop words. */
-export interface LanguageAnalyzer {
-  language: 'german' | 'english' | 'turkish' | 'arabic';
-  stemmer: (word: string) => string;
-  stopWords: string[];
+/** One word of a record or a query as the engine compares it. */
+export interface Term {
+  /** The word folded (lower case, no diacritics): what typos and prefixes are measured on. */
+  surface: string;
+  /** The folded stem: two words with one stem are the same word ("Bewerbungen", "Bewerbung"). */
+  stem: string;
+  /** A stop word is indexed (a word being typed may be its beginning) but never asked for as a whole. */
+  stopWord: boolean;
 }
 
-export const LANGUAGE_ANALYZERS: Record<Locale, LanguageAnalyzer> = {
-  de: { language: 'german', stemmer: germanStemmer, stopWords: germanStopwords },
-  en: { language: 'english', stemmer: englishStemmer, stopWords: englishStopwords },
-  tr: { language: 'turkish', stemmer: turkishStemmer, stopWords: turkishStopwords },
-  ar: { language: 'arabic', stemmer: arabicStemmer, stopWords: arabicStopwords },
+/** A language's stemmer and stop words (Orama's: Snowball German, English and Turkish, light Arabic). */
+interface LanguageRules {
+  stemmer: (word: string) => string;
+  stopWords: readonly string[];
+}
+
+const RULES: Record<Locale, LanguageRules> = {
+  de: { stemmer: germanStemmer, stopWords: germanStopwords },
+  en: { stemmer: englishStemmer, stopWords: englishStopwords },
+  tr: { stemmer: turkishStemmer, stopWords: turkishStopwords },
+  ar: { stemmer: arabicStemmer, stopWords: arabicStopwords },
 };
+
+/** Words kept in an analyzer's cache; past it the cache starts afresh (queries are open-ended). */
+const CACHE_LIMIT = 100_000;
+
+/** Turns the words of one language into terms. Results are cached per word. */
+export class LanguageAnalyzer {
+  private readonly stopWords: ReadonlySet<string>;
+  private readonly cache = new Map<string, Term>();
+
+  constructor(readonly locale: Locale) {
+    this.stopWords = new Set(RULES[locale].stopWords);
+  }
+
+  term(word: string): Term {
+    const cached = this.cache.get(word);
+    if (cached !== undefined) return cached;
+    const lower = word.toLocaleLowerCase(this.locale);
+    const surface = fold(lower);
+    const term = this.stopWords.has(lower)
+      ? { surface, stem: surface, stopWord: true }
+      : { surface, stem: fold(RULES[this.locale].stemmer(lower)), stopWord: false };
+    if (this.cache.size >= CACHE_LIMIT) this.cache.clear();
+    this.cache.set(word, term);
+    return term;
+  }
+}
+
+const ANALYZERS = new Map<Locale, LanguageAnalyzer>();
+
+export function analyzerFor(locale: Locale): LanguageAnalyzer {
+  let analyzer = ANALYZERS.get(locale);
+  if (!analyzer) {
+    analyzer = new LanguageAnalyzer(locale);
+    ANALYZERS.set(locale, analyzer);
+  }
+  return analyzer;
+}

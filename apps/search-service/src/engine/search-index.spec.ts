@@ -1,4 +1,4 @@
-import { RECORDS } from '../testing/records';
+import { content, job, RECORDS } from '../testing/records';
 import { SearchIndex } from './search-index';
 
 describe('SearchIndex', () => {
@@ -51,9 +51,83 @@ describe('SearchIndex', () => {
     expect(result.hits.map((hit) => hit.record.type).sort()).toEqual(['event', 'page']);
   });
 
-  it('merges languages by score when several are searched', async () => {
-    const result = await index.search({ query: 'Pflegefachkraft', locales: ['de', 'en'], offset: 0, limit: 10 });
+  it('merges languages by ranking when several are searched', async () => {
+    const result = await index.search({
+      query: 'Pflegefachkraft',
+      locales: ['de', 'en'],
+      offset: 0,
+      limit: 10,
+      distinct: 0,
+    });
     expect(result.total).toBe(2);
     expect(result.hits.map((hit) => hit.record.language).sort()).toEqual(['de', 'en']);
+  });
+
+  it('keeps one record per title by default (distinct), counting what is kept', async () => {
+    const result = await index.search({ query: 'Pflegefachkraft', locales: ['de', 'en'], offset: 0, limit: 10 });
+    expect(result.total).toBe(1);
+    expect(result.hits).toHaveLength(1);
+  });
+});
+
+describe('SearchIndex ranking (Algolia tie-break: typo, words, proximity, attribute, exact)', () => {
+  async function order(records: Parameters<typeof SearchIndex.build>[0], query: string, distinct?: number) {
+    const index = await SearchIndex.build(records);
+    const result = await index.search({ query, locales: ['de'], offset: 0, limit: 10, distinct });
+    return result.hits.map(({ record }) => (record.type === 'job' ? `job-${record.id}` : record.slug));
+  }
+
+  it('puts fewer typos first, before any attribute', async () => {
+    const records = [
+      content({ slug: 'typo-im-titel', name: 'Kich gesucht' }),
+      content({ slug: 'exakt-im-text', name: 'Stellen', content: 'Wir suchen einen Koch.' }),
+    ];
+    expect(await order(records, 'Koch')).toEqual(['exakt-im-text', 'typo-im-titel']);
+  });
+
+  it('puts query words close together first', async () => {
+    const records = [
+      content({
+        slug: 'weit',
+        name: 'Pflege',
+        content: 'und Betreuung mit vielen weiteren Angeboten für Menschen in Berlin',
+      }),
+      content({ slug: 'nah', name: 'Angebote', content: 'Pflege in Berlin' }),
+    ];
+    expect(await order(records, 'Pflege Berlin')).toEqual(['nah', 'weit']);
+  });
+
+  it('puts a match in a more important attribute first, then an earlier word', async () => {
+    const records = [
+      content({ slug: 'text', name: 'Tipps', content: 'Bewerbung' }),
+      content({ slug: 'beschreibung', name: 'Tipps', description: 'Bewerbung' }),
+      content({ slug: 'titel-spaet', name: 'Tipps zur Bewerbung' }),
+      content({ slug: 'titel-frueh', name: 'Bewerbung: Tipps' }),
+    ];
+    expect(await order(records, 'Bewerbung')).toEqual(['titel-frueh', 'titel-spaet', 'beschreibung', 'text']);
+  });
+
+  it('puts a record whose attribute is exactly the one-word query first among equals', async () => {
+    const records = [
+      content({ slug: 'mehr', name: 'Kontakt und Anfahrt' }),
+      content({ slug: 'genau', name: 'Kontakt' }),
+    ];
+    expect(await order(records, 'Kontakt')).toEqual(['genau', 'mehr']);
+  });
+
+  it('matches the last word as a prefix, the others only whole', async () => {
+    const records = [content({ slug: 'a', name: 'Lebenslauf Tipps' })];
+    expect(await order(records, 'Tipps Lebensl')).toEqual(['a']);
+    expect(await order(records, 'Lebensl Tipps')).toEqual([]);
+  });
+
+  it('groups records by title: one by default, as many as asked, all with 0', async () => {
+    const records = [1, 2, 3].map((id) => job({ id, title: 'Fachkraft für Lagerlogistik (m/w/d)' }));
+    expect(await order([...records, job({ id: 4, title: 'Lagerhelfer (m/w/d)' })], 'Lager')).toEqual([
+      'job-4',
+      'job-1',
+    ]);
+    expect(await order(records, 'Lager', 2)).toEqual(['job-1', 'job-2']);
+    expect(await order(records, 'Lager', 0)).toEqual(['job-1', 'job-2', 'job-3']);
   });
 });

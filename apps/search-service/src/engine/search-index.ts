@@ -1,25 +1,11 @@
-import { create, insertMultiple, search, type Orama, type Tokenizer } from '@orama/orama';
 import { LOCALES, type Locale } from '@jobpoint/i18n';
 import type { RecordType, SearchRecord } from '../content/search-record';
-import { LANGUAGE_ANALYZERS } from './language-analyzers';
-
-const SCHEMA = {
-  name: 'string',
-  title: 'string',
-  content: 'string',
-  description: 'string',
-  companyName: 'string',
-  type: 'enum',
-} as const;
-
-type SearchableProperty = Exclude<keyof typeof SCHEMA, 'type'>;
-
-const SEARCHABLE_PROPERTIES: SearchableProperty[] = ['name', 'title', 'content', 'description', 'companyName'];
-
-/** A word in a title or name says more about a hit than the same word deep in its text. */
-const BOOST: Partial<Record<SearchableProperty, number>> = { name: 3, title: 3, companyName: 1.5 };
-
-type LanguageDb = Orama<typeof SCHEMA>;
+import { Decompounder } from './decompounder';
+import { INDEX_SETTINGS, rankedAttributes, type IndexSettings } from './index-settings';
+import { analyzerFor, type LanguageAnalyzer, type Term } from './language-analyzers';
+import { QueryPlan, matchTerm, type QueryTerm, type QueryWord, type TermMatch } from './query-plan';
+import { compareRanking, rankRecord, type Hit, type Occurrence, type WordMatch } from './ranking';
+import { wordsOf } from './text';
 
 export interface EngineQuery {
   query: string;
@@ -28,116 +14,296 @@ export interface EngineQuery {
   types?: readonly RecordType[];
   offset: number;
   limit: number;
+  /** Algolia's `distinct`: how many records of one `attributeForDistinct` value; 0 for all. */
+  distinct?: number;
 }
 
-export interface EngineHit {
-  record: SearchRecord;
-  score: number;
-}
+export type EngineHit = Hit;
 
 export interface EngineResult {
   total: number;
   hits: EngineHit[];
 }
 
-function toDocument(record: SearchRecord) {
-  const text =
-    record.type === 'job'
-      ? {
-          name: '',
-          title: record.title,
-          content: '',
-          description: record.description,
-          companyName: record.company.name,
+interface IndexedTerm extends Term {
+  occurrences: Occurrence[];
+}
+
+interface IndexedRecord {
+  record: SearchRecord;
+  /** Place in the whole index: the order of records that rank the same. */
+  order: number;
+  /** Terms (surface and stem) of the attributes that are one word: a one-word query equal to them is exact. */
+  singleWordValues: Set<string>;
+}
+
+export function valueAt(record: SearchRecord, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, key) => {
+    return value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  }, record);
+}
+
+/** Query terms whose matching index terms are kept per language index. */
+const MATCH_CACHE_SIZE = 5000;
+
+/** One language's records and the inverted index of their words. */
+class LanguageIndex {
+  readonly docs: IndexedRecord[] = [];
+  private readonly terms = new Map<string, IndexedTerm>();
+  private readonly termsByStem = new Map<string, IndexedTerm[]>();
+  /** Index terms per query term: typing sends each query again with one more letter. */
+  private readonly matchCache = new Map<string, { term: IndexedTerm; match: TermMatch }[]>();
+  readonly decompounder: Decompounder | null;
+
+  constructor(
+    readonly analyzer: LanguageAnalyzer,
+    private readonly settings: IndexSettings,
+    entries: { record: SearchRecord; order: number }[],
+  ) {
+    const attributes = rankedAttributes(settings);
+    const texts = entries.map(({ record }) =>
+      attributes.map(({ path }) => {
+        const value = valueAt(record, path);
+        return typeof value === 'string' ? wordsOf(value).map((word) => analyzer.term(word.text)) : [];
+      }),
+    );
+    this.decompounder = settings.decompoundLanguages.includes(analyzer.locale)
+      ? new Decompounder(analyzer, new Set(texts.flat(2).flatMap((term) => (term.stopWord ? [] : [term.stem]))))
+      : null;
+    entries.forEach(({ record, order }, doc) => {
+      const singleWordValues = new Set<string>();
+      texts[doc].forEach((terms, attribute) => {
+        const { rank } = attributes[attribute];
+        const meaningful = terms.filter((term) => !term.stopWord);
+        if (meaningful.length === 1) {
+          singleWordValues.add(meaningful[0].surface).add(meaningful[0].stem);
         }
-      : {
-          name: record.name,
-          title: '',
-          content: record.content,
-          description: record.description ?? '',
-          companyName: '',
-        };
-  return { id: record.objectID, type: record.type, ...text, record };
+        terms.forEach((term, position) => {
+          this.add(term, { doc, attribute, rank, position, part: false });
+          const compound = term.stopWord ? null : this.decompounder?.split(term.surface, true);
+          for (const part of compound ? [...compound.modifiers, compound.head] : []) {
+            this.add(analyzer.term(part), { doc, attribute, rank, position, part: true });
+          }
+        });
+      });
+      this.docs.push({ record, order, singleWordValues });
+    });
+  }
+
+  private add(term: Term, occurrence: Occurrence): void {
+    let indexed = this.terms.get(term.surface);
+    if (!indexed) {
+      indexed = { ...term, occurrences: [] };
+      this.terms.set(term.surface, indexed);
+      if (!term.stopWord) this.termsByStem.set(term.stem, [...(this.termsByStem.get(term.stem) ?? []), indexed]);
+    }
+    indexed.occurrences.push(occurrence);
+  }
+
+  plan(query: string): QueryPlan {
+    return new QueryPlan(query, this.analyzer, this.settings, this.decompounder);
+  }
+
+  /** The index terms a query term matches: looked up when it must match whole, else by comparing. */
+  private termsMatching(queryTerm: QueryTerm): { term: IndexedTerm; match: TermMatch }[] {
+    const key = `${queryTerm.surface}|${queryTerm.stem}|${queryTerm.budget}|${queryTerm.prefix}`;
+    const cached = this.matchCache.get(key);
+    if (cached) return cached;
+    let candidates: Iterable<IndexedTerm> = this.terms.values();
+    if (queryTerm.budget === 0 && !queryTerm.prefix) {
+      const same = this.terms.get(queryTerm.surface);
+      candidates = [
+        ...(same ? [same] : []),
+        ...(queryTerm.stopWord ? [] : (this.termsByStem.get(queryTerm.stem) ?? [])),
+      ];
+    }
+    const found = new Map<IndexedTerm, TermMatch>();
+    for (const term of candidates) {
+      const match = matchTerm(queryTerm, term);
+      if (match) found.set(term, match);
+    }
+    const matching = [...found].map(([term, match]) => ({ term, match }));
+    if (this.matchCache.size >= MATCH_CACHE_SIZE) this.matchCache.clear();
+    this.matchCache.set(key, matching);
+    return matching;
+  }
+
+  /** The records of the given types that answer every query word, each with its ranking. */
+  search(plan: QueryPlan, types: readonly RecordType[] | undefined): Hit[] {
+    const wanted = (doc: number) => !types || types.includes(this.docs[doc].record.type);
+    if (plan.isEmpty) {
+      return this.docs.flatMap((entry, doc) =>
+        wanted(doc) ? [{ record: entry.record, ranking: rankRecord(entry.order, [], false) }] : [],
+      );
+    }
+    const perWord = plan.words.map((word) => this.matchesOf(word, wanted));
+    const [first, ...rest] = perWord;
+    const hits: Hit[] = [];
+    for (const [doc, firstMatch] of first) {
+      const matches = [firstMatch, ...rest.map((matchesOfWord) => matchesOfWord.get(doc))];
+      if (matches.every((match) => match !== undefined)) {
+        const entry = this.docs[doc];
+        const single = plan.words.length === 1;
+        const exactValue =
+          single &&
+          (entry.singleWordValues.has(plan.words[0].whole.surface) ||
+            entry.singleWordValues.has(plan.words[0].whole.stem));
+        hits.push({ record: entry.record, ranking: rankRecord(entry.order, matches as WordMatch[], exactValue) });
+      }
+    }
+    return hits;
+  }
+
+  /** Per record, how one query word matched it: whole, or by its compound's head (and modifiers). */
+  private matchesOf(word: QueryWord, wanted: (doc: number) => boolean) {
+    const collect = (queryTerm: QueryTerm) => {
+      const byDoc = new Map<number, AlternativeMatch>();
+      for (const { term, match } of this.termsMatching(queryTerm)) {
+        for (const occurrence of term.occurrences) {
+          if (!wanted(occurrence.doc)) continue;
+          const exact = match.exact && !occurrence.part;
+          const current = byDoc.get(occurrence.doc);
+          if (!current) {
+            byDoc.set(occurrence.doc, { typos: match.typos, exact, occurrences: [occurrence] });
+            continue;
+          }
+          if (match.typos < current.typos) {
+            current.typos = match.typos;
+            current.exact = exact;
+          } else if (match.typos === current.typos) {
+            current.exact ||= exact;
+          }
+          current.occurrences.push(occurrence);
+        }
+      }
+      return byDoc;
+    };
+    return combineAlternatives(
+      QueryPlan.units(word),
+      collect(word.whole),
+      word.head ? collect(word.head) : new Map(),
+      word.modifiers.map(collect),
+    );
+  }
+}
+
+interface AlternativeMatch {
+  typos: number;
+  exact: boolean;
+  occurrences: Occurrence[];
 }
 
 /**
- * The searchable records, one Orama database per language so that each language is split, stemmed and
- * stripped of stop words by its own rules. An instance is immutable once built: a reindex builds a new
- * one and swaps it in, so a search never sees a half-built index.
+ * A record answers a word through the whole word, or through the compound's head with whichever
+ * modifiers it also has; of the two the one with fewer typos, then more parts, counts.
+ */
+function combineAlternatives(
+  units: number,
+  whole: Map<number, AlternativeMatch>,
+  head: Map<number, AlternativeMatch>,
+  modifiers: Map<number, AlternativeMatch>[],
+): Map<number, WordMatch> {
+  const result = new Map<number, WordMatch>();
+  for (const [doc, match] of whole) {
+    result.set(doc, { typos: match.typos, covered: units, exact: match.exact, occurrences: match.occurrences });
+  }
+  for (const [doc, headMatch] of head) {
+    const matched = modifiers.flatMap((byDoc) => byDoc.get(doc) ?? []);
+    const viaParts: WordMatch = {
+      typos: headMatch.typos + matched.reduce((sum, match) => sum + match.typos, 0),
+      covered: 1 + matched.length,
+      exact: false,
+      occurrences: [...headMatch.occurrences, ...matched.flatMap((match) => match.occurrences)],
+    };
+    const viaWhole = result.get(doc);
+    if (
+      !viaWhole ||
+      viaParts.typos < viaWhole.typos ||
+      (viaParts.typos === viaWhole.typos && viaParts.covered > viaWhole.covered)
+    ) {
+      result.set(doc, viaParts);
+    }
+  }
+  return result;
+}
+
+function distinctKey(record: SearchRecord, attribute: string): string | null {
+  const value = valueAt(record, attribute);
+  if (typeof value === 'string') return `s:${value}`;
+  if (typeof value === 'number') return `n:${Math.round(value)}`;
+  return null;
+}
+
+/** Keeps at most `distinct` records per value of the distinct attribute, in ranking order. */
+function applyDistinct(hits: Hit[], attribute: string, distinct: number): Hit[] {
+  if (distinct <= 0) return hits;
+  const seen = new Map<string, number>();
+  return hits.filter(({ record }) => {
+    const key = distinctKey(record, attribute);
+    if (key === null) return true;
+    const count = seen.get(key) ?? 0;
+    seen.set(key, count + 1);
+    return count < distinct;
+  });
+}
+
+/**
+ * The searchable records, one inverted index per language so that each language is stemmed and
+ * stripped of stop words by its own rules, ranked by Algolia's tie-breaking criteria (`ranking.ts`).
+ * An instance is immutable once built: a reindex builds a new one and swaps it in, so a search never
+ * sees a half-built index.
  */
 export class SearchIndex {
   private constructor(
-    private readonly dbs: ReadonlyMap<Locale, LanguageDb>,
+    private readonly languages: ReadonlyMap<Locale, LanguageIndex>,
     readonly recordCount: number,
+    readonly settings: IndexSettings,
   ) {}
 
-  static async build(records: readonly SearchRecord[]): Promise<SearchIndex> {
-    const dbs = new Map<Locale, LanguageDb>();
+  static async build(records: readonly SearchRecord[], settings: IndexSettings = INDEX_SETTINGS): Promise<SearchIndex> {
+    const languages = new Map<Locale, LanguageIndex>();
+    const ordered = records.map((record, order) => ({ record, order }));
     for (const locale of LOCALES) {
-      const analyzer = LANGUAGE_ANALYZERS[locale];
-      const db = create({
-        schema: SCHEMA,
-        components: {
-          tokenizer: {
-            language: analyzer.language,
-            stemming: true,
-            stemmer: analyzer.stemmer,
-            stopWords: analyzer.stopWords,
-          },
-        },
-      });
-      await insertMultiple(db, records.filter((record) => record.language === locale).map(toDocument));
-      dbs.set(locale, db);
+      const entries = ordered.filter(({ record }) => record.language === locale);
+      languages.set(locale, new LanguageIndex(analyzerFor(locale), settings, entries));
+      // Building several thousand records takes a while; let requests in between the languages.
+      await new Promise((resolve) => setImmediate(resolve));
     }
-    return new SearchIndex(dbs, records.length);
+    return new SearchIndex(languages, records.length, settings);
   }
 
   static empty(): Promise<SearchIndex> {
     return SearchIndex.build([]);
   }
 
-  /** The tokenizer that indexed a language's records, so highlighting matches words the way search did. */
-  tokenizer(locale: Locale): Tokenizer {
-    return this.db(locale).tokenizer;
+  /** The query as one language's index runs it; highlighting asks it which words matched. */
+  plan(locale: Locale, query: string): QueryPlan {
+    return this.language(locale).plan(query);
   }
 
-  async search({ query, locales, types, offset, limit }: EngineQuery): Promise<EngineResult> {
-    const perLocale = await Promise.all(
-      locales.map(async (locale) => {
-        const db = this.db(locale);
-        // A query of stop words only ("die") asks for nothing in particular: answer it like an empty one.
-        const term = db.tokenizer.tokenize(query).length > 0 ? query : '';
-        const single = locales.length === 1;
-        const results = await search(db, {
-          term,
-          properties: SEARCHABLE_PROPERTIES,
-          boost: BOOST,
-          // Every query word must match, as in Algolia (Orama's default is any word).
-          threshold: 0,
-          where: types ? { type: { in: [...types] } } : undefined,
-          // Across languages the pages are merged by score, so each language returns all hits up to the page end.
-          offset: single ? offset : 0,
-          limit: single ? limit : offset + limit,
-        });
-        return {
-          total: results.count,
-          hits: results.hits.map((hit) => ({ record: hit.document.record as SearchRecord, score: hit.score })),
-        };
-      }),
-    );
-    const total = perLocale.reduce((sum, result) => sum + result.total, 0);
-    if (perLocale.length === 1) {
-      return perLocale[0];
-    }
-    const merged = perLocale.flatMap((result) => result.hits).sort((a, b) => b.score - a.score);
-    return { total, hits: merged.slice(offset, offset + limit) };
+  async search({
+    query,
+    locales,
+    types,
+    offset,
+    limit,
+    distinct = this.settings.distinct,
+  }: EngineQuery): Promise<EngineResult> {
+    const ranked = locales
+      .flatMap((locale) => {
+        const language = this.language(locale);
+        return language.search(language.plan(query), types);
+      })
+      .sort((a, b) => compareRanking(a.ranking, b.ranking));
+    const hits = applyDistinct(ranked, this.settings.attributeForDistinct, distinct);
+    return { total: hits.length, hits: hits.slice(offset, offset + limit) };
   }
 
-  private db(locale: Locale): LanguageDb {
-    const db = this.dbs.get(locale);
-    if (!db) {
+  private language(locale: Locale): LanguageIndex {
+    const language = this.languages.get(locale);
+    if (!language) {
       throw new Error(`No index for language ${locale}`);
     }
-    return db;
+    return language;
   }
 }

@@ -139,7 +139,8 @@ describe('indexing from the content and jobs services', () => {
     const report = await indexer.reindex();
     expect(report.sources).toEqual({
       jobs: { records: 12, ok: true },
-      articles: { records: 2, ok: true },
+      // Two German articles, found in German in the three languages they are not written in.
+      articles: { records: 8, ok: true },
       events: { records: 1, ok: true },
       pages: { records: 1, ok: true },
     });
@@ -165,6 +166,15 @@ describe('indexing from the content and jobs services', () => {
     });
   });
 
+  it('finds an untranslated article in German under the other languages, as the site shows it', async () => {
+    const indexer = reindexer(jobs.url);
+    await indexer.reindex();
+    const { hits } = await search(indexer, 'Bewerbung', 'tr');
+    expect(hits.map((hit) => [hit.objectID, hit['language'], hit['url']])).toEqual([
+      ['article-1-tr', 'tr', '/ratgeber/perfekte-bewerbung'],
+    ]);
+  });
+
   it('indexes events and pages in their language', async () => {
     const indexer = reindexer(jobs.url);
     await indexer.reindex();
@@ -186,7 +196,7 @@ describe('indexing from the content and jobs services', () => {
     await indexer.reindex();
     for (const locale of ['de', 'en', 'tr', 'ar']) {
       const { hits } = await search(indexer, 'Koch', locale);
-      expect(hits.map((hit) => hit['url'])).toEqual(['/job-boerse/koch-(m%2Fw%2Fd)-11']);
+      expect(hits.map((hit) => hit['url'])).toEqual(['/job-boerse/koch-m-w-d-11']);
     }
     const { hits } = await search(indexer, 'Küche', 'de');
     expect(hits[0]).toMatchObject({

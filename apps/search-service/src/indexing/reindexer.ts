@@ -41,7 +41,11 @@ export class Reindexer {
 
   /** The index searches run against; empty until the first build finishes. */
   async current(): Promise<SearchIndex> {
-    this.index ??= await SearchIndex.empty();
+    if (!this.index) {
+      const empty = await SearchIndex.empty();
+      // A build may have finished while the empty index was made: never replace it.
+      this.index ??= empty;
+    }
     return this.index;
   }
 

@@ -1,3 +1,5 @@
+import { jobPath } from '@jobpoint/jobs-client';
+import { pagePath } from '@jobpoint/site-routes';
 import type { ContentRecord, JobRecord } from '../content/search-record';
 
 export function job(overrides: Partial<JobRecord> & Pick<JobRecord, 'id' | 'title'>): JobRecord {
@@ -8,7 +10,7 @@ export function job(overrides: Partial<JobRecord> & Pick<JobRecord, 'id' | 'titl
     type: 'job',
     description: '',
     company: { name: 'Muster GmbH', logo_url: 'https://jobs.example/logos/muster.png' },
-    url: `/job-boerse/job-${overrides.id}`,
+    url: jobPath(overrides),
     ...overrides,
   };
 }
@@ -21,7 +23,7 @@ export function content(overrides: Partial<ContentRecord> & Pick<ContentRecord, 
     language,
     type,
     content: '',
-    url: `/ratgeber/${overrides.slug}`,
+    url: pagePath('article', { slug: overrides.slug }),
     imageURL: null,
     ...overrides,
   };

@@ -1,0 +1,54 @@
+import { Decompounder } from './decompounder';
+import { analyzerFor } from './language-analyzers';
+
+const german = analyzerFor('de');
+
+function decompounder(words: string[]) {
+  return new Decompounder(german, new Set(words.map((word) => german.term(word).stem)));
+}
+
+describe('Decompounder', () => {
+  const known = decompounder([
+    'Pflege',
+    'Lebenslauf',
+    'Leben',
+    'Lauf',
+    'Fachkraft',
+    'Logistik',
+    'Lager',
+    'Hilfe',
+    'Wohnung',
+  ]);
+
+  it.each([
+    ['krankenpflege', [['kranken'], 'pflege']],
+    ['altenpfleger', [['alten'], 'pfleger']],
+    ['lagerlogistik', [['lager'], 'logistik']],
+    ['pflegefachkraft', [['pflege'], 'fachkraft']],
+  ] as const)('splits "%s" at a known head', (word, [modifiers, head]) => {
+    expect(known.split(word)).toEqual({ modifiers, head });
+  });
+
+  it('knows a modifier with its linking element by its stem', () => {
+    expect(known.split('wohnungshilfe')).toEqual({ modifiers: ['wohnungs'], head: 'hilfe' });
+  });
+
+  it('prefers the split with both parts known', () => {
+    expect(known.split('lebenslauf')).toEqual({ modifiers: ['lebens'], head: 'lauf' });
+  });
+
+  it('leaves words that are no compound of known words, and short words, whole', () => {
+    expect(known.split('bewerbung')).toBeNull();
+    expect(known.split('lebenslauff')).toBeNull();
+    expect(known.split('pflege')).toBeNull();
+  });
+
+  it('splits record words with only a known modifier when asked to be lenient', () => {
+    expect(known.split('pflegehelferin')).toBeNull();
+    expect(known.split('pflegehelferin', true)).toEqual({ modifiers: ['pflege'], head: 'helferin' });
+  });
+
+  it('knows nothing without words', () => {
+    expect(decompounder([]).split('krankenpflege')).toBeNull();
+  });
+});

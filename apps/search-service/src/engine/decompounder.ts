@@ -1,0 +1,68 @@
+import type { LanguageAnalyzer } from './language-analyzers';
+
+/** Neither part of a compound is shorter than this ("Amt" and "Ei" are not split off). */
+const MIN_PART_LENGTH = 4;
+
+/** Parts are split off at most this deep ("Wohnungs|losen|hilfe" is two levels). */
+const MAX_DEPTH = 3;
+
+export interface Compound {
+  /** The modifiers, in order: they narrow the meaning ("Kranken" in "Krankenpflege"). */
+  modifiers: string[];
+  /** The last part, which says what the compound is ("Pflege"): German compounds are head-final. */
+  head: string;
+}
+
+/**
+ * Splits German compounds into words the index knows, with a dictionary built from the index's own
+ * words (Algolia uses its own German dictionary). A split needs a known head, or for record words
+ * (`lenient`) a known head or a known modifier; the split with both parts known wins, then the longest
+ * known part. Parts are folded words ("krankenpflege" → kranken + pflege); a part is known by its stem,
+ * which also drops the linking element ("lebens" in "Lebenslauf" is known as "Leben").
+ */
+export class Decompounder {
+  private readonly cache = new Map<string, Compound | null>();
+
+  constructor(
+    private readonly analyzer: LanguageAnalyzer,
+    /** Stems of the words of the index. */
+    private readonly knownStems: ReadonlySet<string>,
+  ) {}
+
+  /** The compound's parts, or null when the word is not one. */
+  split(word: string, lenient = false): Compound | null {
+    const key = `${lenient ? 'l' : 's'}:${word}`;
+    const cached = this.cache.get(key);
+    if (cached !== undefined) return cached;
+    const parts = this.parts(word, lenient, 0);
+    const compound = parts.length > 1 ? { modifiers: parts.slice(0, -1), head: parts[parts.length - 1] } : null;
+    this.cache.set(key, compound);
+    return compound;
+  }
+
+  private known(part: string): boolean {
+    const term = this.analyzer.term(part);
+    return !term.stopWord && this.knownStems.has(term.stem);
+  }
+
+  private parts(word: string, lenient: boolean, depth: number): string[] {
+    const letters = [...word];
+    if (depth >= MAX_DEPTH || letters.length < 2 * MIN_PART_LENGTH) return [word];
+    let best: { score: number; modifier: string; head: string } | null = null;
+    for (let cut = MIN_PART_LENGTH; cut <= letters.length - MIN_PART_LENGTH; cut += 1) {
+      const modifier = letters.slice(0, cut).join('');
+      const head = letters.slice(cut).join('');
+      const headKnown = this.known(head);
+      const modifierKnown = this.known(modifier);
+      if (!headKnown && !(lenient && modifierKnown)) continue;
+      const score = (headKnown ? 2 : 0) + (modifierKnown ? 1 : 0);
+      // Cuts go left to right: of equal splits, keep the longest known part (the head when it is
+      // known, else the modifier: "Pflege|helferin", not "Pfleg|ehelferin").
+      if (!best || score > best.score || (score === best.score && !headKnown)) {
+        best = { score, modifier, head };
+      }
+    }
+    if (!best) return [word];
+    return [...this.parts(best.modifier, lenient, depth + 1), ...this.parts(best.head, lenient, depth + 1)];
+  }
+}

@@ -1,0 +1,42 @@
+import type { Locale } from '@jobpoint/i18n';
+import type { TypoSettings } from './typo-distance';
+
+/**
+ * The index's relevance settings, named and defaulted as in Algolia's API reference. The hosted index
+ * `jobpoint` must be configured with the same values for local and hosted results to agree
+ * (docs/decisions/110-algolia-relevance-in-the-local-search.md).
+ */
+export interface IndexSettings extends TypoSettings {
+  /**
+   * Attributes in order of importance; attributes joined by a comma rank the same. A match in an
+   * earlier attribute ranks higher, and within an attribute an earlier word ranks higher.
+   */
+  searchableAttributes: readonly string[];
+  /** Records with the same value are one result (`distinct: 1`); records without it are their own. */
+  attributeForDistinct: string;
+  distinct: number;
+  /** Only the last query word matches the beginning of longer words. */
+  queryType: 'prefixLast';
+  /** Languages whose query and record words are split into their compound parts. */
+  decompoundLanguages: readonly Locale[];
+  /** A one-word query that equals a whole attribute value counts as exact. */
+  exactOnSingleWordQuery: 'attribute';
+}
+
+export const INDEX_SETTINGS: IndexSettings = {
+  searchableAttributes: ['title,name', 'company.name', 'description', 'content'],
+  attributeForDistinct: 'title',
+  distinct: 1,
+  queryType: 'prefixLast',
+  minWordSizefor1Typo: 4,
+  minWordSizefor2Typos: 8,
+  decompoundLanguages: ['de'],
+  exactOnSingleWordQuery: 'attribute',
+};
+
+/** The searchable attributes as paths with their rank (0 is the most important). */
+export function rankedAttributes(settings: IndexSettings): { path: string; rank: number }[] {
+  return settings.searchableAttributes.flatMap((entry, rank) =>
+    entry.split(',').map((path) => ({ path: path.trim(), rank })),
+  );
+}

@@ -1,0 +1,131 @@
+import type { Decompounder } from './decompounder';
+import type { IndexSettings } from './index-settings';
+import type { LanguageAnalyzer, Term } from './language-analyzers';
+import { wordsOf } from './text';
+import { typoBudget, typoDistance } from './typo-distance';
+
+/** One word (or compound part) the query asks for, with how loosely it may match. */
+export interface QueryTerm extends Term {
+  /** Typos allowed, by the length of the word as typed. */
+  budget: number;
+  /** Typos allowed between stems, by the stem's length: a short stem is a short word. */
+  stemBudget: number;
+  /** Matches the beginning of a longer word: the last word of the query only. */
+  prefix: boolean;
+}
+
+/** A query word: the word itself, or for a German compound its head (and, optionally, its modifiers). */
+export interface QueryWord {
+  /** As typed, lower-cased: what `matchedWords` reports. */
+  word: string;
+  whole: QueryTerm;
+  /** The compound's head: enough on its own ("Krankenpflege" finds "Pflege"). */
+  head: QueryTerm | null;
+  /** The compound's modifiers: they rank a record higher, they are not required. */
+  modifiers: QueryTerm[];
+}
+
+export interface TermMatch {
+  typos: number;
+  /** The whole word, or a word of the same stem: not a prefix, not a typo. */
+  exact: boolean;
+}
+
+/** How a query term matches an index term, or null when it does not. */
+export function matchTerm(query: QueryTerm, term: Term): TermMatch | null {
+  if (term.surface === query.surface || (!term.stopWord && term.stem === query.stem)) {
+    return { typos: 0, exact: true };
+  }
+  if (query.prefix && term.surface.startsWith(query.surface)) {
+    return { typos: 0, exact: false };
+  }
+  if (query.budget === 0) return null;
+  // Equal stems were handled above, so a typo between stems is at least one: only worth it past one.
+  const surfaceTypos = typoDistance(query.surface, term.surface, query.budget, query.prefix);
+  const stemTypos =
+    surfaceTypos <= 1 || term.stopWord || query.stemBudget === 0
+      ? Infinity
+      : typoDistance(query.stem, term.stem, query.stemBudget);
+  const typos = Math.min(
+    surfaceTypos <= query.budget ? surfaceTypos : Infinity,
+    stemTypos <= query.stemBudget ? stemTypos : Infinity,
+  );
+  return Number.isFinite(typos) ? { typos, exact: false } : null;
+}
+
+/**
+ * A query as the engine runs it: its words without stop words, each with its typo budget, the last
+ * one as a prefix, German compounds with their parts. It also tells highlighting which query words a
+ * text word answers, by the same rules that found the record.
+ */
+export class QueryPlan {
+  readonly words: QueryWord[];
+  /** Answers per text word: a text repeats its words, and a page of hits shares many. */
+  private readonly answers = new Map<string, string[]>();
+
+  constructor(
+    query: string,
+    private readonly analyzer: LanguageAnalyzer,
+    settings: IndexSettings,
+    private readonly decompounder: Decompounder | null,
+  ) {
+    const typed = wordsOf(query).map(({ text }) => ({ text, term: analyzer.term(text) }));
+    const words = typed.filter(({ term }) => !term.stopWord);
+    const lastTyped = typed.at(-1);
+    this.words = words.map(({ text, term }, index) => {
+      // Only a word still being typed is a prefix: "Pflege und" asks for "Pflege" as a whole word.
+      const prefix = settings.queryType === 'prefixLast' && index === words.length - 1 && words[index] === lastTyped;
+      const queryTerm = (t: Term, isLastPart: boolean): QueryTerm => ({
+        ...t,
+        budget: typoBudget(t.surface, settings),
+        stemBudget: Math.min(typoBudget(t.surface, settings), typoBudget(t.stem, settings)),
+        prefix: prefix && isLastPart,
+      });
+      const compound = decompounder?.split(term.surface) ?? null;
+      return {
+        word: text.toLocaleLowerCase(analyzer.locale),
+        whole: queryTerm(term, true),
+        head: compound ? queryTerm(analyzer.term(compound.head), true) : null,
+        modifiers: compound ? compound.modifiers.map((part) => queryTerm(analyzer.term(part), false)) : [],
+      };
+    });
+  }
+
+  get isEmpty(): boolean {
+    return this.words.length === 0;
+  }
+
+  /** How many units a word has: a compound counts its parts, so matching all of them ranks higher. */
+  static units(word: QueryWord): number {
+    return word.head ? word.modifiers.length + 1 : 1;
+  }
+
+  /** The query words a text word answers (none when it answers none). */
+  queryWordsFor(text: string): string[] {
+    if (this.words.length === 0) return [];
+    let answer = this.answers.get(text);
+    if (!answer) {
+      answer = this.answer(text);
+      this.answers.set(text, answer);
+    }
+    return answer;
+  }
+
+  private answer(text: string): string[] {
+    const term = this.analyzer.term(text);
+    const compound = term.stopWord ? null : this.decompounder?.split(term.surface, true);
+    const terms = compound
+      ? [term, ...[...compound.modifiers, compound.head].map((part) => this.analyzer.term(part))]
+      : [term];
+    return this.words
+      .filter((word) => {
+        const queryTerms = [word.whole, ...(word.head ? [word.head, ...word.modifiers] : [])];
+        return queryTerms.some((queryTerm) => terms.some((candidate) => matchTerm(queryTerm, candidate)));
+      })
+      .map((word) => word.word);
+  }
+
+  get termCount(): number {
+    return new Set(this.words.map((word) => word.word)).size;
+  }
+}
