@@ -145,6 +145,12 @@ describe('FairExhibitorsBlock', () => {
     expect(within(pager).queryByRole('link', { name: /Vorherige Seite/ })).toBeNull();
   });
 
+  it('leads back to the first page from a page past the last', async () => {
+    await renderWidget('site.fair-exhibitors', { url: '/shop-a-job-messe?branche=3&seite=4' });
+    expect(await screen.findByText('Auf dieser Seite sind keine Unternehmen mehr.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zur ersten Seite' })).toHaveAttribute('href', '/shop-a-job-messe?branche=3');
+  });
+
   it('says clearly when no company matches, and offers all companies again', async () => {
     server.use(
       http.get(jobsUrl('/exhibition-companies'), () =>

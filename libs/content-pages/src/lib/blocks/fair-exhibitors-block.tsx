@@ -157,7 +157,14 @@ export function FairExhibitorsBlock({ id, tone, headingLevel, title, context }: 
                       )}
                     </Stack>
                   )}
-                  {page.total > 0 && page.data.length === 0 && <Text>{t('fair.pageEmpty')}</Text>}
+                  {page.total > 0 && page.data.length === 0 && (
+                    <Stack gap="3" align="start">
+                      <Text>{t('fair.pageEmpty')}</Text>
+                      <SiteLink href={href({ ...selection, page: 1 })} color="colorPalette.fg" textDecoration="underline">
+                        {t('fair.firstPage')}
+                      </SiteLink>
+                    </Stack>
+                  )}
                   {page.data.length > 0 && (
                     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
                       {page.data.map((company) => {
