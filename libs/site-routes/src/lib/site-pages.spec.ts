@@ -26,6 +26,7 @@ const PRODUCT_ROUTES = [
   '/ratgeber',
   '/ratgeber/:slug',
   '/shop-a-job-messe',
+  '/suche',
   '/ueber-uns',
   '/veranstaltungen',
   '/veranstaltungen/latest',
@@ -59,6 +60,16 @@ describe('SITE_PAGES', () => {
     for (const page of SITE_PAGES.filter((entry) => entry.path.includes(':'))) {
       expect(page).toMatchObject({ sitemap: false, searchIndex: false, singleType: null });
     }
+  });
+
+  it('keeps the search results page out of the sitemap and the page search', () => {
+    expect(PAGES.search).toMatchObject({
+      path: '/suche',
+      app: 'jobseekers',
+      layout: 'jobseekers',
+      sitemap: false,
+      searchIndex: false,
+    });
   });
 
   it('names no CMS single type twice', () => {

@@ -55,6 +55,7 @@ export const SITE_PAGES = [
   { key: 'usageNotes', path: '/nutzungshinweise', app: 'jobseekers', singleType: 'nutzungshinweise', layout: 'default', sitemap: true, searchIndex: true },
   { key: 'advice', path: '/ratgeber', app: 'jobseekers', singleType: 'ratgeber', layout: 'jobseekers', sitemap: true, searchIndex: true },
   { key: 'article', path: '/ratgeber/:slug', app: 'jobseekers', singleType: null, layout: 'jobseekers', sitemap: false, searchIndex: false },
+  { key: 'search', path: '/suche', app: 'jobseekers', singleType: null, layout: 'jobseekers', sitemap: false, searchIndex: false },
   { key: 'fair', path: '/shop-a-job-messe', app: 'employers', singleType: 'ag-shop-a-job-seite', layout: 'employers', sitemap: true, searchIndex: true },
   { key: 'about', path: '/ueber-uns', app: 'jobseekers', singleType: 'uberuns', layout: 'jobseekers', sitemap: true, searchIndex: true },
   { key: 'events', path: '/veranstaltungen', app: 'jobseekers', singleType: 'veranstaltungen-view', layout: 'jobseekers', sitemap: true, searchIndex: true },
