@@ -2,8 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import path from 'node:path';
 import type { OutgoingMessage } from './compose-messages';
 import { backoffMs, DeliveryWorker, IDEMPOTENCY_WINDOW_MS } from './delivery-worker';
-import { Outbox } from './outbox';
+import { Outbox, type Claim, type OutboxStore } from './outbox';
 import { temporaryDataDir } from './testing/mailing-test-app';
+import { describeWithPostgres, startTemporaryPostgres, type TemporaryPostgres } from './testing/temporary-postgres';
 import type { SendResult, Transport } from './transport';
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
@@ -35,22 +36,42 @@ const config = {
 
 const company = { companyName: 'Muster GmbH', email: 'hr@muster.example', contactName: 'Grace', locations: [] };
 
-describe('DeliveryWorker', () => {
+/** A fresh, empty store per test. */
+type FreshStore = () => Promise<OutboxStore>;
+
+describe('DeliveryWorker on SQLite', () => {
   let data: ReturnType<typeof temporaryDataDir>;
+  beforeEach(() => {
+    data = temporaryDataDir();
+  });
+  afterEach(() => data.remove());
+  workerSpecs(async () => ({ file: path.join(data.dir, 'outbox.sqlite') }));
+});
+
+describeWithPostgres('DeliveryWorker on PostgreSQL', () => {
+  let cluster: TemporaryPostgres;
+  let databases = 0;
+  beforeAll(async () => {
+    cluster = await startTemporaryPostgres({ label: 'worker' });
+  }, 60_000);
+  afterAll(() => cluster?.stop());
+  workerSpecs(async () => ({ databaseUrl: await cluster.createDatabase(`worker_${(databases += 1)}`) }));
+});
+
+function workerSpecs(freshStore: FreshStore) {
   let clock: number;
   let outbox: Outbox;
 
-  beforeEach(() => {
-    data = temporaryDataDir();
+  beforeEach(async () => {
     clock = 1_000_000;
-    outbox = new Outbox(path.join(data.dir, 'outbox.sqlite'), () => clock);
+    outbox = await Outbox.open(await freshStore(), () => clock);
   });
-  afterEach(() => {
-    outbox.close();
-    data.remove();
+  afterEach(async () => {
+    await outbox.close();
   });
 
-  const worker = (transport: Transport) => new DeliveryWorker({ outbox, transport, config, log: silent, now: () => clock });
+  const worker = (transport: Transport) =>
+    new DeliveryWorker({ outbox, transport, config, log: silent, now: () => clock });
   const addCompany = () =>
     outbox.add('company', company, [
       { recipient: 'organisation', address: 'companies@org.test' },
@@ -58,13 +79,15 @@ describe('DeliveryWorker', () => {
     ]);
 
   it('doubles the delay between attempts up to the cap', () => {
-    expect([1, 2, 3, 4, 5].map((attempts) => backoffMs(attempts, config.retry))).toEqual([1000, 2000, 4000, 4000, 4000]);
+    expect([1, 2, 3, 4, 5].map((attempts) => backoffMs(attempts, config.retry))).toEqual([
+      1000, 2000, 4000, 4000, 4000,
+    ]);
   });
 
   it('gives up after the last attempt and keeps the entry as failed', async () => {
     const down: SendResult = { outcome: 'retry', error: 'Brevo answered 503', inDoubt: false };
     const transport = new ScriptedTransport(Array(6).fill(down));
-    const entry = addCompany();
+    const entry = await addCompany();
     const subject = worker(transport);
 
     expect(await subject.deliverNow(entry.id, 1000)).toBe('pending');
@@ -72,7 +95,7 @@ describe('DeliveryWorker', () => {
       clock += wait;
       await subject.runDue();
     }
-    expect(outbox.entry(entry.id)).toMatchObject({ status: 'failed', attempts: 3 });
+    expect(await outbox.entry(entry.id)).toMatchObject({ status: 'failed', attempts: 3 });
     expect(transport.sent).toHaveLength(6);
     clock += 60_000;
     await subject.runDue();
@@ -82,31 +105,34 @@ describe('DeliveryWorker', () => {
   it('repeats an in-doubt mail inside the idempotency window and holds it after that', async () => {
     const noAnswer: SendResult = { outcome: 'retry', error: 'Brevo did not answer in time', inDoubt: true };
     const transport = new ScriptedTransport([noAnswer, { outcome: 'sent' }]);
-    const entry = addCompany();
+    const entry = await addCompany();
     const subject = worker(transport);
 
     await subject.deliverNow(entry.id, 1000);
     clock += 1000;
     await subject.runDue();
     // One delivery went out on the first try; the other was in doubt and went out with the same key.
-    expect(outbox.entry(entry.id)?.status).toBe('delivered');
+    expect((await outbox.entry(entry.id))?.status).toBe('delivered');
     expect(new Set(transport.sent).size).toBe(2);
 
-    const late = addCompany();
-    const lateTransport = new ScriptedTransport([noAnswer, { outcome: 'sent' }, { outcome: 'retry', error: '503', inDoubt: false }]);
+    const late = await addCompany();
+    const lateTransport = new ScriptedTransport([
+      noAnswer,
+      { outcome: 'sent' },
+      { outcome: 'retry', error: '503', inDoubt: false },
+    ]);
     const lateWorker = worker(lateTransport);
     await lateWorker.deliverNow(late.id, 1000);
     clock += IDEMPOTENCY_WINDOW_MS;
-    outbox.finishAttempt(late.id, { status: 'pending', attempts: 1, nextAttemptAt: clock, lastError: null });
     await lateWorker.runDue();
-    expect(outbox.entry(late.id)?.status).toBe('failed');
-    expect(outbox.deliveries(late.id).map((delivery) => delivery.status).sort()).toEqual(['held', 'sent']);
+    expect((await outbox.entry(late.id))?.status).toBe('failed');
+    expect((await outbox.deliveries(late.id)).map((delivery) => delivery.status).sort()).toEqual(['held', 'sent']);
     expect(lateTransport.sent).toHaveLength(2);
   });
 
   it('lets one worker at a time work on an entry', async () => {
     const transport = new ScriptedTransport([]);
-    const entry = addCompany();
+    const entry = await addCompany();
     const first = worker(transport);
     const second = worker(transport);
 
@@ -115,17 +141,65 @@ describe('DeliveryWorker', () => {
     expect(transport.sent).toHaveLength(2);
   });
 
+  it('takes each due entry once across pollers, and only entries that are due', async () => {
+    const entries = [await addCompany(), await addCompany(), await addCompany()];
+    const later = await addCompany();
+    const laterClaim = await outbox.claim(later.id, 1000, { ignoreSchedule: true });
+    await outbox.finishAttempt(laterClaim as Claim, {
+      status: 'pending',
+      attempts: 1,
+      nextAttemptAt: clock + 5000,
+      lastError: null,
+    });
+
+    const [first, second, third] = await Promise.all([
+      outbox.claimDue(2, 60_000),
+      outbox.claimDue(2, 60_000),
+      outbox.claimDue(2, 60_000),
+    ]);
+    const claimed = [...first, ...second, ...third].map((claim) => claim.id);
+    expect(claimed.sort()).toEqual(entries.map((entry) => entry.id).sort());
+    expect(await outbox.claimDue(10, 60_000)).toEqual([]);
+    clock += 5000;
+    expect((await outbox.claimDue(10, 60_000)).map((claim) => claim.id)).toEqual([later.id]);
+  });
+
+  it('takes an entry over once its lease runs out, and ignores the late end of the stalled attempt', async () => {
+    const entry = await addCompany();
+    const stalled = (await outbox.claim(entry.id, 1000, { ignoreSchedule: true })) as Claim;
+    expect(await outbox.claim(entry.id, 1000, { ignoreSchedule: true })).toBeNull();
+    clock += 1001;
+    const takeover = (await outbox.claim(entry.id, 1000, { ignoreSchedule: true })) as Claim;
+    expect(takeover).not.toBeNull();
+
+    const [delivery] = await outbox.deliveries(entry.id);
+    await outbox.markSending(delivery.idempotencyKey);
+    await outbox.markSent(delivery.idempotencyKey, '<1@provider>');
+    // The stalled attempt wakes up: its failure must not reopen what the takeover sent.
+    await outbox.markRetry(delivery.idempotencyKey, 'Brevo did not answer in time', clock);
+    expect(
+      await outbox.finishAttempt(stalled, { status: 'failed', attempts: 1, nextAttemptAt: clock, lastError: 'late' }),
+    ).toBe(false);
+    expect((await outbox.deliveries(entry.id)).find((d) => d.idempotencyKey === delivery.idempotencyKey)?.status).toBe(
+      'sent',
+    );
+    expect(
+      await outbox.finishAttempt(takeover, { status: 'pending', attempts: 1, nextAttemptAt: clock, lastError: null }),
+    ).toBe(true);
+    expect(await outbox.entry(entry.id)).toMatchObject({ status: 'pending', attempts: 1 });
+  });
+
   it('puts failed entries back in the queue on request', async () => {
     const transport = new ScriptedTransport([{ outcome: 'rejected', error: 'invalid' }]);
-    const entry = addCompany();
+    const entry = await addCompany();
     const subject = worker(transport);
     expect(await subject.deliverNow(entry.id, 1000)).toBe('rejected');
     clock += 60_000;
     await subject.runDue();
-    expect(outbox.entry(entry.id)?.status).toBe('failed');
+    expect((await outbox.entry(entry.id))?.status).toBe('failed');
 
-    expect(outbox.retryFailed()).toBe(1);
+    expect(await outbox.retryFailed()).toEqual([entry.id]);
     await subject.runDue();
-    expect(outbox.entry(entry.id)?.status).toBe('delivered');
+    expect((await outbox.entry(entry.id))?.status).toBe('delivered');
   });
-});
+}

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { composeMessage, type StoredSubmission } from './compose-messages';
 import type { MailingConfig } from './mailing-config';
-import type { EntryStatus, Outbox, OutboxDelivery, OutboxEntry } from './outbox';
+import type { Claim, EntryStatus, Outbox, OutboxDelivery, OutboxEntry } from './outbox';
 import type { Transport } from './transport';
 
 /**
@@ -20,7 +20,10 @@ export type AttemptOutcome = 'delivered' | 'pending' | 'rejected' | 'failed' | '
 export interface DeliveryWorkerOptions {
   outbox: Outbox;
   transport: Transport;
-  config: Pick<MailingConfig, 'doubleOptIn' | 'sender' | 'recipients' | 'retry' | 'providerTimeoutMs' | 'retentionDays'>;
+  config: Pick<
+    MailingConfig,
+    'doubleOptIn' | 'sender' | 'recipients' | 'retry' | 'providerTimeoutMs' | 'retentionDays'
+  >;
   log: FastifyBaseLogger;
   now?: () => number;
 }
@@ -31,8 +34,8 @@ export function backoffMs(attempts: number, retry: { baseMs: number; maxMs: numb
 }
 
 /**
- * Sends what the outbox holds. Each entry is worked on under a lease (see Outbox.claim); each recipient
- * of an entry is its own delivery, so a retry repeats only what has not gone out.
+ * Sends what the outbox holds. Each entry is worked on under a lease (see Outbox.claim and claimDue);
+ * each recipient of an entry is its own delivery, so a retry repeats only what has not gone out.
  */
 export class DeliveryWorker {
   private timer: NodeJS.Timeout | undefined;
@@ -68,23 +71,24 @@ export class DeliveryWorker {
    * attempts. `busy` when someone else holds the entry.
    */
   deliverNow(entryId: string, timeoutMs: number): Promise<AttemptOutcome> {
-    if (!this.options.outbox.claim(entryId, this.leaseMs, { ignoreSchedule: true })) {
-      return Promise.resolve('busy');
-    }
-    return this.track(this.attempt(entryId, timeoutMs));
+    return this.track(
+      this.options.outbox
+        .claim(entryId, this.leaseMs, { ignoreSchedule: true })
+        .then((claim) => (claim ? this.attempt(claim, timeoutMs) : 'busy')),
+    );
   }
 
-  /** Works through every due entry once; the poll loop calls it, tests call it directly. */
+  /**
+   * Works through the due entries once: takes a batch and attempts its entries side by side, so each
+   * is done well within its lease. The poll loop calls it, tests call it directly.
+   */
   async runDue(): Promise<void> {
     const { outbox } = this.options;
-    for (const id of outbox.dueEntryIds(BATCH_SIZE)) {
-      if (outbox.claim(id, this.leaseMs)) {
-        await this.track(this.attempt(id, this.options.config.providerTimeoutMs));
-      }
-    }
+    const claims = await outbox.claimDue(BATCH_SIZE, this.leaseMs);
+    await Promise.all(claims.map((claim) => this.track(this.attempt(claim, this.options.config.providerTimeoutMs))));
     if (this.now() - this.lastPurge >= PURGE_INTERVAL_MS) {
       this.lastPurge = this.now();
-      const purged = outbox.purgeDelivered(this.options.config.retentionDays);
+      const purged = await outbox.purgeDelivered(this.options.config.retentionDays);
       if (purged > 0) {
         this.options.log.info({ purged }, 'outbox: removed delivered submissions past their retention');
       }
@@ -120,18 +124,23 @@ export class DeliveryWorker {
     return promise;
   }
 
-  private async attempt(entryId: string, timeoutMs: number): Promise<AttemptOutcome> {
+  private async attempt(claim: Claim, timeoutMs: number): Promise<AttemptOutcome> {
     const { outbox, config, log } = this.options;
-    const entry = outbox.entry(entryId) as OutboxEntry;
+    const entryId = claim.id;
+    const entry = (await outbox.entry(entryId)) as OutboxEntry;
     const submission = { kind: entry.kind, payload: entry.payload } as StoredSubmission;
-    const open = outbox.deliveries(entryId).filter((delivery) => delivery.status === 'pending' || delivery.status === 'sending');
+    const open = (await outbox.deliveries(entryId)).filter(
+      (delivery) => delivery.status === 'pending' || delivery.status === 'sending',
+    );
     await Promise.all(open.map((delivery) => this.deliver(submission, delivery, timeoutMs)));
 
-    const deliveries = outbox.deliveries(entryId);
+    const deliveries = await outbox.deliveries(entryId);
     const attempts = entry.attempts + 1;
-    const errors = deliveries.filter((delivery) => delivery.lastError && delivery.status !== 'sent').map((d) => `${d.recipient}: ${d.lastError}`);
+    const errors = deliveries
+      .filter((delivery) => delivery.lastError && delivery.status !== 'sent')
+      .map((d) => `${d.recipient}: ${d.lastError}`);
     const lastError = errors.length > 0 ? errors.join('; ') : null;
-    const stillOpen = deliveries.some((delivery) => delivery.status === 'pending');
+    const stillOpen = deliveries.some((delivery) => delivery.status === 'pending' || delivery.status === 'sending');
     const refused = deliveries.some((delivery) => delivery.status === 'rejected' || delivery.status === 'held');
 
     let status: EntryStatus;
@@ -147,15 +156,24 @@ export class DeliveryWorker {
       outcome = refused ? 'rejected' : 'failed';
     }
     const nextAttemptAt = status === 'pending' ? this.now() + backoffMs(attempts, config.retry) : entry.nextAttemptAt;
-    outbox.finishAttempt(entryId, { status, attempts, nextAttemptAt, lastError });
-
     const context = { entry: entryId, kind: entry.kind, attempts };
+    if (!(await outbox.finishAttempt(claim, { status, attempts, nextAttemptAt, lastError }))) {
+      // The lease ran out (this process stalled) and another attempt took the entry over; it decides.
+      log.warn(
+        context,
+        'outbox: lease lost before the attempt ended; its outcome is left to the attempt that took over',
+      );
+      return 'busy';
+    }
     if (status === 'delivered') {
       log.info(context, 'outbox: submission delivered');
     } else if (status === 'failed') {
       log.error({ ...context, error: lastError }, 'outbox: submission failed; list and retry it with tools/outbox.mjs');
     } else {
-      log.warn({ ...context, error: lastError, retryInMs: nextAttemptAt - this.now() }, 'outbox: delivery will be retried');
+      log.warn(
+        { ...context, error: lastError, retryInMs: nextAttemptAt - this.now() },
+        'outbox: delivery will be retried',
+      );
     }
     return outcome;
   }
@@ -164,31 +182,43 @@ export class DeliveryWorker {
     const { outbox, transport, config } = this.options;
     const message = composeMessage(submission, delivery.recipient, config);
     // A delivery still marked `sending` was cut off (process killed): its attempt may have gone out.
-    const inDoubtSince = delivery.status === 'sending' ? (delivery.inDoubtSince ?? delivery.attemptStartedAt) : delivery.inDoubtSince;
+    const inDoubtSince =
+      delivery.status === 'sending' ? (delivery.inDoubtSince ?? delivery.attemptStartedAt) : delivery.inDoubtSince;
     if (inDoubtSince !== null) {
       const repeatable = transport.repeatable(message);
-      if (repeatable === 'never' || (repeatable === 'within-window' && this.now() - inDoubtSince >= IDEMPOTENCY_WINDOW_MS)) {
-        outbox.markHeld(
+      if (
+        repeatable === 'never' ||
+        (repeatable === 'within-window' && this.now() - inDoubtSince >= IDEMPOTENCY_WINDOW_MS)
+      ) {
+        await outbox.markHeld(
           delivery.idempotencyKey,
           `may already have been sent (attempt at ${new Date(inDoubtSince).toISOString()} got no answer); check the provider's log before retrying`,
         );
         return;
       }
     }
-    outbox.markSending(delivery.idempotencyKey);
+    const startedAt = this.now();
+    await outbox.markSending(delivery.idempotencyKey);
     let result;
     try {
       result = await transport.send(message, delivery.idempotencyKey, AbortSignal.timeout(timeoutMs));
     } catch (error) {
-      result = { outcome: 'retry' as const, error: error instanceof Error ? error.message : String(error), inDoubt: true };
+      result = {
+        outcome: 'retry' as const,
+        error: error instanceof Error ? error.message : String(error),
+        inDoubt: true,
+      };
     }
     if (result.outcome === 'sent') {
-      outbox.markSent(delivery.idempotencyKey, result.messageId);
+      await outbox.markSent(delivery.idempotencyKey, result.messageId);
     } else if (result.outcome === 'rejected') {
-      outbox.markRejected(delivery.idempotencyKey, result.error);
+      await outbox.markRejected(delivery.idempotencyKey, result.error);
     } else {
-      const startedAt = outbox.deliveries(delivery.entryId).find((d) => d.idempotencyKey === delivery.idempotencyKey)?.attemptStartedAt ?? this.now();
-      outbox.markRetry(delivery.idempotencyKey, result.error, result.inDoubt ? (inDoubtSince ?? startedAt) : inDoubtSince);
+      await outbox.markRetry(
+        delivery.idempotencyKey,
+        result.error,
+        result.inDoubt ? (inDoubtSince ?? startedAt) : inDoubtSince,
+      );
     }
   }
 }

@@ -14,10 +14,19 @@ describe('loadMailingConfig', () => {
     const config = loadMailingConfig({});
     expect(config.brevo).toBeNull();
     expect(config.captcha).toBeNull();
-    expect(config.outboxFile).toMatch(/\.data[/\\]outbox\.sqlite$/);
+    expect((config.outbox as { file: string }).file).toMatch(/\.data[/\\]outbox\.sqlite$/);
     expect(config.mailboxDir).toMatch(/\.data[/\\]mailbox$/);
     expect(config.allowedListIds).toEqual([2]);
     expect(config.doubleOptIn.redirectionUrl).toBe('http://localhost:4200/newsletter');
+  });
+
+  it('keeps the outbox in PostgreSQL when DATABASE_URL names a database, and refuses other URLs', () => {
+    expect(loadMailingConfig({ DATABASE_URL: 'postgres://gateway@db.internal:5432/outbox' }).outbox).toEqual({
+      databaseUrl: 'postgres://gateway@db.internal:5432/outbox',
+    });
+    expect(() => loadMailingConfig({ DATABASE_URL: 'mysql://db.internal/outbox' })).toThrow(
+      /DATABASE_URL: must be a postgres:\/\/ URL/,
+    );
   });
 
   it('uses Brevo at its public URL once a key is set', () => {
@@ -42,6 +51,8 @@ describe('loadMailingConfig', () => {
   });
 
   it('names malformed values', () => {
-    expect(() => loadMailingConfig({ CAPTCHA_MIN_SCORE: '2', BREVO_API_URL: 'nope' })).toThrow(/BREVO_API_URL[\s\S]*CAPTCHA_MIN_SCORE/);
+    expect(() => loadMailingConfig({ CAPTCHA_MIN_SCORE: '2', BREVO_API_URL: 'nope' })).toThrow(
+      /BREVO_API_URL[\s\S]*CAPTCHA_MIN_SCORE/,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { NEWSLETTER_LIST_ID } from '@jobpoint/mailing-client';
+import type { OutboxStore } from './outbox';
 
 /** The score below which reCAPTCHA Enterprise counts a visitor as a bot, unless configured. */
 export const DEFAULT_CAPTCHA_MIN_SCORE = 0.5;
@@ -24,6 +25,17 @@ const mailingEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PUBLIC_URL: url.default('http://localhost:4200'),
   DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+        .optional(),
+    ),
   BREVO_API_KEY: optionalSecret,
   BREVO_API_URL: url.default('https://api.brevo.com/v3'),
   BREVO_DOI_TEMPLATE_ID: z.coerce.number().int().positive().optional(),
@@ -65,7 +77,8 @@ export interface BrevoConfig {
 export interface MailingConfig {
   production: boolean;
   dataDir: string;
-  outboxFile: string;
+  /** DATA_DIR/outbox.sqlite, or the PostgreSQL database of DATABASE_URL that several gateways share. */
+  outbox: OutboxStore;
   mailboxDir: string;
   /** Null: deliver into the local mailbox instead of Brevo (the local default). */
   brevo: BrevoConfig | null;
@@ -100,7 +113,13 @@ export function loadMailingConfig(env: NodeJS.ProcessEnv = process.env): Mailing
   const problems: string[] = [];
 
   if (production) {
-    for (const name of ['BREVO_API_KEY', 'BREVO_DOI_TEMPLATE_ID', 'CAPTCHA_SECRET', 'CAPTCHA_SITE_KEY', 'CAPTCHA_PROJECT_ID'] as const) {
+    for (const name of [
+      'BREVO_API_KEY',
+      'BREVO_DOI_TEMPLATE_ID',
+      'CAPTCHA_SECRET',
+      'CAPTCHA_SITE_KEY',
+      'CAPTCHA_PROJECT_ID',
+    ] as const) {
       if (values[name] === undefined) {
         problems.push(`  ${name}: is required in production`);
       }
@@ -121,10 +140,14 @@ export function loadMailingConfig(env: NodeJS.ProcessEnv = process.env): Mailing
   return {
     production,
     dataDir,
-    outboxFile: path.join(dataDir, 'outbox.sqlite'),
+    outbox: values.DATABASE_URL ? { databaseUrl: values.DATABASE_URL } : { file: path.join(dataDir, 'outbox.sqlite') },
     mailboxDir: path.join(dataDir, 'mailbox'),
     brevo: values.BREVO_API_KEY
-      ? { apiKey: values.BREVO_API_KEY, apiUrl: values.BREVO_API_URL.replace(/\/+$/, ''), timeoutMs: values.BREVO_TIMEOUT_MS }
+      ? {
+          apiKey: values.BREVO_API_KEY,
+          apiUrl: values.BREVO_API_URL.replace(/\/+$/, ''),
+          timeoutMs: values.BREVO_TIMEOUT_MS,
+        }
       : null,
     providerTimeoutMs: values.BREVO_TIMEOUT_MS,
     doubleOptIn: {

@@ -24,7 +24,7 @@ describe('mailing endpoints against a fake Brevo', () => {
 
   async function start(extraEnv: NodeJS.ProcessEnv = {}) {
     ({ app, config } = await startMailingApp({ ...testEnv(data.dir, brevo.url), ...extraEnv }));
-    outbox = openOutbox(config);
+    outbox = await openOutbox(config);
   }
 
   beforeEach(async () => {
@@ -34,7 +34,7 @@ describe('mailing endpoints against a fake Brevo', () => {
 
   afterEach(async () => {
     await app?.close();
-    outbox?.close();
+    await outbox?.close();
     await brevo.stop();
     data.remove();
   });
@@ -60,7 +60,7 @@ describe('mailing endpoints against a fake Brevo', () => {
         },
       },
     ]);
-    expect(outbox.entry(response.json().id)?.status).toBe('delivered');
+    expect((await outbox.entry(response.json().id))?.status).toBe('delivered');
   });
 
   it('sends an event registration to the organisation and a confirmation to the person', async () => {
@@ -86,7 +86,9 @@ describe('mailing endpoints against a fake Brevo', () => {
     expect(response.statusCode).toBe(201);
     const recipients = brevo.accepted.map((mail) => (mail.body['to'] as { email: string }[])[0].email).sort();
     expect(recipients).toEqual(['companies@org.test', 'hr@muster.example']);
-    const notice = brevo.accepted.find((mail) => (mail.body['to'] as { email: string }[])[0].email === 'companies@org.test');
+    const notice = brevo.accepted.find(
+      (mail) => (mail.body['to'] as { email: string }[])[0].email === 'companies@org.test',
+    );
     expect(notice?.body['textContent']).toContain('Standorte: Wedding, Neukölln');
   });
 
@@ -98,10 +100,10 @@ describe('mailing endpoints against a fake Brevo', () => {
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ id: expect.any(String), status: 'accepted' });
     const { id } = response.json();
-    await eventually(() => outbox.entry(id)?.status === 'delivered');
+    await eventually(async () => (await outbox.entry(id))?.status === 'delivered');
     expect(brevo.requests).toHaveLength(2);
     expect(brevo.accepted).toHaveLength(1);
-    expect(outbox.entry(id)?.attempts).toBe(2);
+    expect((await outbox.entry(id))?.attempts).toBe(2);
   });
 
   it('answers a permanent rejection during the request as an error and never repeats it', async () => {
@@ -111,9 +113,9 @@ describe('mailing endpoints against a fake Brevo', () => {
 
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toContain('email is not valid');
-    const [entry] = outbox.entries();
+    const [entry] = await outbox.entries();
     expect(entry.status).toBe('failed');
-    expect(outbox.deliveries(entry.id)[0].status).toBe('rejected');
+    expect((await outbox.deliveries(entry.id))[0].status).toBe('rejected');
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(brevo.requests).toHaveLength(1);
   });
@@ -126,7 +128,7 @@ describe('mailing endpoints against a fake Brevo', () => {
 
     expect(response.statusCode).toBe(202);
     const { id } = response.json();
-    await eventually(() => outbox.entry(id)?.status === 'delivered');
+    await eventually(async () => (await outbox.entry(id))?.status === 'delivered');
     const addressee = (index: number) => (brevo.requests[index].body['to'] as { email: string }[])[0].email;
     expect(brevo.requests).toHaveLength(3);
     expect(addressee(2)).toBe(addressee(1));
@@ -141,7 +143,7 @@ describe('mailing endpoints against a fake Brevo', () => {
     expect(response.statusCode).toBe(202);
     const { id } = response.json();
 
-    await eventually(() => outbox.entry(id)?.status === 'delivered');
+    await eventually(async () => (await outbox.entry(id))?.status === 'delivered');
     const byKey = new Map<string, number>();
     for (const request of brevo.requests) {
       const key = (request.body['headers'] as { idempotencyKey: string }).idempotencyKey;
@@ -153,7 +155,12 @@ describe('mailing endpoints against a fake Brevo', () => {
 
   it('answers 400 with a message for each invalid field', async () => {
     await start();
-    const response = await post('/api/brevo/event', { ...EVENT, customerEmail: 'not-an-address', name: '', surname: 'x'.repeat(101) });
+    const response = await post('/api/brevo/event', {
+      ...EVENT,
+      customerEmail: 'not-an-address',
+      name: '',
+      surname: 'x'.repeat(101),
+    });
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -165,7 +172,7 @@ describe('mailing endpoints against a fake Brevo', () => {
       },
     });
     expect(brevo.requests).toHaveLength(0);
-    expect(outbox.entries()).toHaveLength(0);
+    expect(await outbox.entries()).toHaveLength(0);
   });
 
   it('refuses a newsletter signup without consent or for a list that is not the site’s', async () => {
@@ -182,7 +189,9 @@ describe('mailing endpoints against a fake Brevo', () => {
 
   it('answers 400, not 500, to a malformed JSON body', async () => {
     await start();
-    const response = await post('/api/brevo/contacts', '{"email": "ada@example.org",', { 'content-type': 'application/json' });
+    const response = await post('/api/brevo/contacts', '{"email": "ada@example.org",', {
+      'content-type': 'application/json',
+    });
 
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/JSON/i);
@@ -193,17 +202,36 @@ describe('mailing endpoints against a fake Brevo', () => {
     const response = await post('/api/brevo/event', { ...EVENT, notes: 'x'.repeat(20 * 1024) });
 
     expect(response.statusCode).toBe(413);
-    expect(outbox.entries()).toHaveLength(0);
+    expect(await outbox.entries()).toHaveLength(0);
   });
 
   it('limits submissions per client address and answers 429 with Retry-After', async () => {
     await start({ MAILING_RATE_LIMIT_MAX: '2' });
     const statuses = [];
     for (let i = 0; i < 2; i += 1) {
-      statuses.push((await app.inject({ method: 'POST', url: '/api/brevo/contacts', payload: NEWSLETTER, remoteAddress: '203.0.113.7' })).statusCode);
+      statuses.push(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/brevo/contacts',
+            payload: NEWSLETTER,
+            remoteAddress: '203.0.113.7',
+          })
+        ).statusCode,
+      );
     }
-    const limited = await app.inject({ method: 'POST', url: '/api/brevo/contacts', payload: NEWSLETTER, remoteAddress: '203.0.113.7' });
-    const otherClient = await app.inject({ method: 'POST', url: '/api/brevo/contacts', payload: NEWSLETTER, remoteAddress: '203.0.113.8' });
+    const limited = await app.inject({
+      method: 'POST',
+      url: '/api/brevo/contacts',
+      payload: NEWSLETTER,
+      remoteAddress: '203.0.113.7',
+    });
+    const otherClient = await app.inject({
+      method: 'POST',
+      url: '/api/brevo/contacts',
+      payload: NEWSLETTER,
+      remoteAddress: '203.0.113.8',
+    });
 
     expect(statuses).toEqual([201, 201]);
     expect(limited.statusCode).toBe(429);
@@ -252,7 +280,11 @@ describe('the local mailbox (no Brevo key)', () => {
   });
 
   it('refuses addresses under the reserved .invalid domain for good, like Brevo refuses an unknown domain', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/brevo/contacts', payload: { ...NEWSLETTER, email: 'nobody@example.invalid' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/brevo/contacts',
+      payload: { ...NEWSLETTER, email: 'nobody@example.invalid' },
+    });
 
     expect(response.statusCode).toBe(422);
     expect(existsSync(config.mailboxDir) && readdirSync(config.mailboxDir)).toEqual([]);

@@ -29,21 +29,24 @@ export const SUBMISSION_BODY_LIMIT = 16 * 1024;
 /** How long a visitor waits for the first delivery attempt before being told the submission is stored. */
 export const IMMEDIATE_ATTEMPT_TIMEOUT_MS = 3_000;
 
-type SubmissionSchema = typeof newsletterSubscriptionSchema | typeof eventRegistrationSchema | typeof companyRegistrationSchema;
+type SubmissionSchema =
+  typeof newsletterSubscriptionSchema | typeof eventRegistrationSchema | typeof companyRegistrationSchema;
 
 /**
  * The site's form endpoints: validate, check the captcha, store in the outbox, try one delivery while the
  * visitor waits, and answer. Everything stored is delivered later if that first attempt does not finish.
  */
 export const mailingPlugin: FastifyPluginAsync<MailingPluginOptions> = async (app, { config }) => {
-  const outbox = new Outbox(config.outboxFile);
+  const outbox = await Outbox.open(config.outbox);
   const mailbox = config.brevo ? null : new LocalMailbox(config.mailboxDir);
   const transport = config.brevo ? new BrevoTransport(config.brevo) : (mailbox as LocalMailbox);
   const worker = new DeliveryWorker({ outbox, transport, config, log: app.log });
   const captcha = config.captcha ? new CaptchaVerifier(config.captcha) : null;
 
   if (!config.brevo) {
-    app.log.warn(`mailing: no BREVO_API_KEY, messages go to the local mailbox in ${config.mailboxDir} (see /_dev/mailbox)`);
+    app.log.warn(
+      `mailing: no BREVO_API_KEY, messages go to the local mailbox in ${config.mailboxDir} (see /_dev/mailbox)`,
+    );
   }
   if (!captcha) {
     app.log.warn('captcha: no CAPTCHA_SECRET, form submissions are not checked (allowed outside production only)');
@@ -52,7 +55,7 @@ export const mailingPlugin: FastifyPluginAsync<MailingPluginOptions> = async (ap
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => {
     await worker.stop();
-    outbox.close();
+    await outbox.close();
   });
 
   await app.register(rateLimit, { global: false });
@@ -64,7 +67,12 @@ export const mailingPlugin: FastifyPluginAsync<MailingPluginOptions> = async (ap
   };
   const immediateTimeoutMs = Math.min(IMMEDIATE_ATTEMPT_TIMEOUT_MS, config.providerTimeoutMs);
 
-  async function acceptSubmission(kind: SubmissionKind, schema: SubmissionSchema, request: FastifyRequest, reply: FastifyReply) {
+  async function acceptSubmission(
+    kind: SubmissionKind,
+    schema: SubmissionSchema,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
     const parsed = schema.safeParse(request.body);
     if (!parsed.success) {
       return reply.code(400).send(invalid(fieldErrors(parsed.error as z.ZodError)));
@@ -86,25 +94,29 @@ export const mailingPlugin: FastifyPluginAsync<MailingPluginOptions> = async (ap
       } catch (error) {
         if (error instanceof CaptchaUnavailableError) {
           request.log.error({ err: error }, 'captcha: assessment unavailable, submission refused');
-          return reply.code(503).header('retry-after', '60').send({ message: 'The captcha check is unavailable' } satisfies SubmissionProblem);
+          return reply
+            .code(503)
+            .header('retry-after', '60')
+            .send({ message: 'The captcha check is unavailable' } satisfies SubmissionProblem);
         }
         throw error;
       }
     }
 
     const submission = { kind, payload } as StoredSubmission;
-    const entry = outbox.add(kind, payload, recipientsOf(submission, config));
+    const entry = await outbox.add(kind, payload, recipientsOf(submission, config));
     const outcome = await worker.deliverNow(entry.id, immediateTimeoutMs);
     if (outcome === 'delivered') {
       return reply.code(201).send({ id: entry.id, status: 'delivered' } satisfies SubmissionReceipt);
     }
     if (outcome === 'rejected') {
-      const reasons = outbox
-        .deliveries(entry.id)
+      const reasons = (await outbox.deliveries(entry.id))
         .filter((delivery) => delivery.status === 'rejected')
         .map((delivery) => delivery.lastError)
         .join('; ');
-      return reply.code(422).send({ message: `The mail provider refused the submission: ${reasons}` } satisfies SubmissionProblem);
+      return reply
+        .code(422)
+        .send({ message: `The mail provider refused the submission: ${reasons}` } satisfies SubmissionProblem);
     }
     return reply.code(202).send({ id: entry.id, status: 'accepted' } satisfies SubmissionReceipt);
   }
@@ -112,7 +124,9 @@ export const mailingPlugin: FastifyPluginAsync<MailingPluginOptions> = async (ap
   app.post('/api/brevo/contacts', routeOptions, (request, reply) =>
     acceptSubmission('newsletter', newsletterSubscriptionSchema, request, reply),
   );
-  app.post('/api/brevo/event', routeOptions, (request, reply) => acceptSubmission('event', eventRegistrationSchema, request, reply));
+  app.post('/api/brevo/event', routeOptions, (request, reply) =>
+    acceptSubmission('event', eventRegistrationSchema, request, reply),
+  );
   app.post('/api/brevo/company', routeOptions, (request, reply) =>
     acceptSubmission('company', companyRegistrationSchema, request, reply),
   );

@@ -1,72 +1,27 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import path from 'node:path';
-import { build } from 'esbuild';
 import { loadMailingConfig } from './mailing-config';
 import { Outbox } from './outbox';
 import { FakeBrevo } from './testing/fake-brevo';
 import { COMPANY, eventually, NEWSLETTER, temporaryDataDir, testEnv } from './testing/mailing-test-app';
+import {
+  bundleMailingProcess,
+  isRunning,
+  killHard,
+  startMailingProcess,
+  type MailingProcess,
+} from './testing/mailing-process';
 
-const workspaceRoot = path.resolve(__dirname, '../../../..');
-// Inside the workspace, so the bundle finds node_modules for the packages it leaves external.
-const bundleDir = path.join(workspaceRoot, 'tmp', `mailing-crash-test-${process.pid}`);
-const bundle = path.join(bundleDir, 'mailing-only-main.cjs');
-
-/** The mailing plugin and worker alone, bundled like the gateway, so a real process can be killed. */
+let bundle: Awaited<ReturnType<typeof bundleMailingProcess>>;
 beforeAll(async () => {
-  mkdirSync(bundleDir, { recursive: true });
-  const rootPackage = JSON.parse(readFileSync(path.join(workspaceRoot, 'package.json'), 'utf8'));
-  const { compilerOptions } = JSON.parse(readFileSync(path.join(workspaceRoot, 'tsconfig.base.json'), 'utf8'));
-  await build({
-    entryPoints: [path.join(__dirname, 'testing/mailing-only-main.ts')],
-    outfile: bundle,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    external: [...Object.keys(rootPackage.dependencies), ...Object.keys(rootPackage.devDependencies)],
-    alias: Object.fromEntries(
-      Object.entries(compilerOptions.paths as Record<string, string[]>).map(([name, [target]]) => [name, path.join(workspaceRoot, target)]),
-    ),
-    logLevel: 'error',
-  });
+  bundle = await bundleMailingProcess();
 }, 30_000);
+afterAll(() => bundle.remove());
 
-afterAll(() => rmSync(bundleDir, { recursive: true, force: true }));
-
-interface Running {
-  child: ChildProcess;
-  url: string;
-}
-
-function startProcess(env: NodeJS.ProcessEnv): Promise<Running> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bundle], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /LISTENING (\S+)/.exec(output);
-      if (match) {
-        resolve({ child, url: match[1] });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`mailing process exited (${code}) before listening:\n${output}`)));
-  });
-}
-
-function killHard(running: Running): Promise<void> {
-  return new Promise((resolve) => {
-    running.child.once('exit', () => resolve());
-    running.child.kill('SIGKILL');
-  });
-}
+const startProcess = (env: NodeJS.ProcessEnv) => startMailingProcess(bundle.bundle, env);
 
 describe('a gateway killed with submissions in its outbox', () => {
   let brevo: FakeBrevo;
   let data: ReturnType<typeof temporaryDataDir>;
-  let running: Running | undefined;
+  let running: MailingProcess | undefined;
 
   beforeEach(async () => {
     brevo = await new FakeBrevo().start();
@@ -74,7 +29,7 @@ describe('a gateway killed with submissions in its outbox', () => {
   });
 
   afterEach(async () => {
-    if (running && running.child.exitCode === null && running.child.signalCode === null) {
+    if (isRunning(running)) {
       await killHard(running);
     }
     await brevo.stop();
@@ -118,11 +73,11 @@ describe('a gateway killed with submissions in its outbox', () => {
 
     running = await startProcess(env);
     const config = loadMailingConfig(env);
-    const outbox = new Outbox(config.outboxFile);
+    const outbox = await Outbox.open(config.outbox);
     try {
-      await eventually(() => outbox.entries('delivered').length === 1, 15_000);
+      await eventually(async () => (await outbox.entries('delivered')).length === 1, 15_000);
     } finally {
-      outbox.close();
+      await outbox.close();
     }
     expect(brevo.requests).toHaveLength(4);
     const keys = brevo.requests.map((r) => (r.body['headers'] as { idempotencyKey: string }).idempotencyKey);

@@ -1,7 +1,9 @@
 import Database from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 
 export type SubmissionKind = 'newsletter' | 'event' | 'company';
 export type EntryStatus = 'pending' | 'delivered' | 'failed';
@@ -14,6 +16,9 @@ export type DeliveryStatus = 'pending' | 'sending' | 'sent' | 'rejected' | 'held
 
 /** Who a delivery of an entry goes to; one delivery per recipient and entry. */
 export type RecipientRole = 'subscriber' | 'organisation' | 'person';
+
+/** Where the outbox lives: a SQLite file (one machine, the default) or a PostgreSQL database shared by several gateways. */
+export type OutboxStore = { file: string } | { databaseUrl: string };
 
 export interface OutboxEntry {
   id: string;
@@ -45,240 +50,422 @@ export interface NewDelivery {
   address: string;
 }
 
-/**
- * The schema is also read by tools/outbox.mjs (listing and retrying from the shell); a change here
- * changes it there.
- */
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS outbox_entries (
-  id TEXT PRIMARY KEY,
-  kind TEXT NOT NULL,
-  payload TEXT NOT NULL,
-  status TEXT NOT NULL,
-  attempts INTEGER NOT NULL DEFAULT 0,
-  next_attempt_at INTEGER NOT NULL,
-  lease_until INTEGER,
-  last_error TEXT,
-  created_at INTEGER NOT NULL,
-  updated_at INTEGER NOT NULL
-);
-CREATE INDEX IF NOT EXISTS outbox_entries_due ON outbox_entries (status, next_attempt_at);
-CREATE TABLE IF NOT EXISTS outbox_deliveries (
-  entry_id TEXT NOT NULL REFERENCES outbox_entries (id) ON DELETE CASCADE,
-  recipient TEXT NOT NULL,
-  address TEXT NOT NULL,
-  idempotency_key TEXT NOT NULL UNIQUE,
-  status TEXT NOT NULL,
-  attempt_started_at INTEGER,
-  in_doubt_since INTEGER,
-  provider_message_id TEXT,
-  last_error TEXT,
-  sent_at INTEGER,
-  PRIMARY KEY (entry_id, recipient)
-);
-`;
-
-interface EntryRow {
+/** An entry taken for one attempt; `leaseToken` proves the lease is still this attempt's when it ends. */
+export interface Claim {
   id: string;
-  kind: SubmissionKind;
-  payload: string;
-  status: EntryStatus;
-  attempts: number;
-  next_attempt_at: number;
-  last_error: string | null;
-  created_at: number;
-  updated_at: number;
+  leaseToken: string;
 }
 
-interface DeliveryRow {
-  entry_id: string;
-  recipient: RecipientRole;
-  address: string;
-  idempotency_key: string;
-  status: DeliveryStatus;
-  attempt_started_at: number | null;
-  in_doubt_since: number | null;
-  provider_message_id: string | null;
-  last_error: string | null;
-  sent_at: number | null;
+/** Times are milliseconds since the epoch in both databases (bigint in PostgreSQL). */
+interface OutboxTables {
+  outbox_entries: {
+    id: string;
+    kind: SubmissionKind;
+    payload: string;
+    status: EntryStatus;
+    attempts: number;
+    next_attempt_at: number;
+    lease_until: number | null;
+    lease_token: string | null;
+    last_error: string | null;
+    created_at: number;
+    updated_at: number;
+  };
+  outbox_deliveries: {
+    entry_id: string;
+    recipient: RecipientRole;
+    address: string;
+    idempotency_key: string;
+    status: DeliveryStatus;
+    attempt_started_at: number | null;
+    in_doubt_since: number | null;
+    provider_message_id: string | null;
+    last_error: string | null;
+    sent_at: number | null;
+  };
 }
+
+type EntryRow = OutboxTables['outbox_entries'];
+type DeliveryRow = OutboxTables['outbox_deliveries'];
+
+/**
+ * The schema, for SQLite and PostgreSQL alike. tools/outbox.mjs reads the same tables; a change here
+ * changes it there. The first migration creates the tables only where they are missing, so a SQLite
+ * file from before the migrations is taken over as it is.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '001-entries-and-deliveries': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('outbox_entries')
+        .ifNotExists()
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('kind', 'text', (column) => column.notNull())
+        .addColumn('payload', 'text', (column) => column.notNull())
+        .addColumn('status', 'text', (column) => column.notNull())
+        .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', 'bigint', (column) => column.notNull())
+        .addColumn('lease_until', 'bigint')
+        .addColumn('last_error', 'text')
+        .addColumn('created_at', 'bigint', (column) => column.notNull())
+        .addColumn('updated_at', 'bigint', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex('outbox_entries_due')
+        .ifNotExists()
+        .on('outbox_entries')
+        .columns(['status', 'next_attempt_at'])
+        .execute();
+      await db.schema
+        .createTable('outbox_deliveries')
+        .ifNotExists()
+        .addColumn('entry_id', 'text', (column) => column.notNull().references('outbox_entries.id').onDelete('cascade'))
+        .addColumn('recipient', 'text', (column) => column.notNull())
+        .addColumn('address', 'text', (column) => column.notNull())
+        .addColumn('idempotency_key', 'text', (column) => column.notNull().unique())
+        .addColumn('status', 'text', (column) => column.notNull())
+        .addColumn('attempt_started_at', 'bigint')
+        .addColumn('in_doubt_since', 'bigint')
+        .addColumn('provider_message_id', 'text')
+        .addColumn('last_error', 'text')
+        .addColumn('sent_at', 'bigint')
+        .addPrimaryKeyConstraint('outbox_deliveries_pkey', ['entry_id', 'recipient'])
+        .execute();
+    },
+  },
+  '002-lease-token': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('outbox_entries').addColumn('lease_token', 'text').execute();
+    },
+  },
+};
+
+const migrations: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** How long a writer waits for another process (a second gateway, tools/outbox.mjs) to finish. */
+/** How long a SQLite writer waits for another process (a second gateway, tools/outbox.mjs) to finish. */
 const BUSY_TIMEOUT_MS = 5_000;
+/** Connections of one gateway process to PostgreSQL. */
+const POOL_SIZE = 10;
+const PG_INT8 = 20;
+/** Failures that a worker may find half done: the attempt was cut off, or it ended without an answer. */
+const OPEN_STATUSES: DeliveryStatus[] = ['pending', 'sending'];
 
 /**
- * The durable outbox: a submission is committed here before the visitor gets an answer. WAL with
- * synchronous=FULL makes a commit survive a killed process and a power cut.
+ * The durable outbox: a submission is committed here before the visitor gets an answer. One query
+ * layer (Kysely) for both databases. SQLite: WAL with synchronous=FULL makes a commit survive a killed
+ * process and a power cut. PostgreSQL: several gateway processes share the queue; each entry is worked
+ * on under a lease taken by one atomic UPDATE (with `FOR UPDATE SKIP LOCKED` when taking a batch).
  */
 export class Outbox {
-  private readonly db: Database.Database;
+  private constructor(
+    private readonly db: Kysely<OutboxTables>,
+    readonly dialect: 'sqlite' | 'postgres',
+    private readonly now: () => number,
+  ) {}
 
-  constructor(file: string, private readonly now: () => number = Date.now) {
-    mkdirSync(path.dirname(file), { recursive: true });
-    this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = FULL');
-    this.db.pragma('foreign_keys = ON');
-    this.db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-    this.db.exec(SCHEMA);
+  /** Opens the store and brings its tables up to date (PostgreSQL: under an advisory lock, so gateways may start together). */
+  static async open(store: OutboxStore, now: () => number = Date.now): Promise<Outbox> {
+    const outbox =
+      'databaseUrl' in store
+        ? new Outbox(connectPostgres(store.databaseUrl), 'postgres', now)
+        : new Outbox(openSqlite(store.file), 'sqlite', now);
+    const migrator = new Migrator({
+      db: outbox.db,
+      provider: migrations,
+      migrationTableName: 'outbox_migration',
+      migrationLockTableName: 'outbox_migration_lock',
+    });
+    const { error } = await migrator.migrateToLatest();
+    if (error) {
+      await outbox.close();
+      throw error instanceof Error ? error : new Error(`outbox: migration failed: ${String(error)}`);
+    }
+    return outbox;
   }
 
   /** Stores a submission with one delivery per recipient; each gets its idempotency key now, before any attempt. */
-  add(kind: SubmissionKind, payload: unknown, deliveries: NewDelivery[]): OutboxEntry {
-    const id = randomUUID();
+  async add(kind: SubmissionKind, payload: unknown, deliveries: NewDelivery[]): Promise<OutboxEntry> {
     const now = this.now();
-    this.db.transaction(() => {
-      this.db
-        .prepare(
-          `INSERT INTO outbox_entries (id, kind, payload, status, attempts, next_attempt_at, created_at, updated_at)
-           VALUES (?, ?, ?, 'pending', 0, ?, ?, ?)`,
-        )
-        .run(id, kind, JSON.stringify(payload), now, now, now);
-      const insertDelivery = this.db.prepare(
-        `INSERT INTO outbox_deliveries (entry_id, recipient, address, idempotency_key, status) VALUES (?, ?, ?, ?, 'pending')`,
-      );
-      for (const delivery of deliveries) {
-        insertDelivery.run(id, delivery.recipient, delivery.address, randomUUID());
+    const row: EntryRow = {
+      id: randomUUID(),
+      kind,
+      payload: JSON.stringify(payload),
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: now,
+      lease_until: null,
+      lease_token: null,
+      last_error: null,
+      created_at: now,
+      updated_at: now,
+    };
+    await this.db.transaction().execute(async (trx) => {
+      await trx.insertInto('outbox_entries').values(row).execute();
+      if (deliveries.length > 0) {
+        await trx
+          .insertInto('outbox_deliveries')
+          .values(
+            deliveries.map((delivery) => ({
+              entry_id: row.id,
+              recipient: delivery.recipient,
+              address: delivery.address,
+              idempotency_key: randomUUID(),
+              status: 'pending' as const,
+              attempt_started_at: null,
+              in_doubt_since: null,
+              provider_message_id: null,
+              last_error: null,
+              sent_at: null,
+            })),
+          )
+          .execute();
       }
-    }).immediate();
-    return this.entry(id) as OutboxEntry;
+    });
+    return toEntry(row);
   }
 
-  entry(id: string): OutboxEntry | undefined {
-    const row = this.db.prepare('SELECT * FROM outbox_entries WHERE id = ?').get(id) as EntryRow | undefined;
+  async entry(id: string): Promise<OutboxEntry | undefined> {
+    const row = await this.db.selectFrom('outbox_entries').selectAll().where('id', '=', id).executeTakeFirst();
     return row && toEntry(row);
   }
 
-  entries(status?: EntryStatus): OutboxEntry[] {
-    const rows = (
-      status
-        ? this.db.prepare('SELECT * FROM outbox_entries WHERE status = ? ORDER BY created_at').all(status)
-        : this.db.prepare('SELECT * FROM outbox_entries ORDER BY created_at').all()
-    ) as EntryRow[];
+  async entries(status?: EntryStatus): Promise<OutboxEntry[]> {
+    const rows = await this.db
+      .selectFrom('outbox_entries')
+      .selectAll()
+      .$if(status !== undefined, (query) => query.where('status', '=', status as EntryStatus))
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
     return rows.map(toEntry);
   }
 
-  deliveries(entryId: string): OutboxDelivery[] {
-    const rows = this.db
-      .prepare('SELECT * FROM outbox_deliveries WHERE entry_id = ? ORDER BY recipient')
-      .all(entryId) as DeliveryRow[];
+  async deliveries(entryId: string): Promise<OutboxDelivery[]> {
+    const rows = await this.db
+      .selectFrom('outbox_deliveries')
+      .selectAll()
+      .where('entry_id', '=', entryId)
+      .orderBy('recipient')
+      .execute();
     return rows.map(toDelivery);
   }
 
   /**
-   * Takes the lease on an entry that is pending (and due, unless `ignoreSchedule`), so that the
-   * request's own attempt, the background worker and other gateway processes never work on the same
-   * entry at once. A lease left by a killed process runs out after `leaseMs`.
+   * Takes the lease on one entry that is pending (and due, unless `ignoreSchedule`): the request's own
+   * attempt. The conditional UPDATE is atomic in both databases (PostgreSQL re-checks the condition on
+   * a row another transaction changed meanwhile), so only one of several takers gets it. A lease left
+   * by a killed process runs out after `leaseMs`. Null when someone else holds the entry.
    */
-  claim(id: string, leaseMs: number, { ignoreSchedule = false } = {}): boolean {
+  async claim(id: string, leaseMs: number, { ignoreSchedule = false } = {}): Promise<Claim | null> {
     const now = this.now();
-    const result = this.db
-      .prepare(
-        `UPDATE outbox_entries SET lease_until = ?
-         WHERE id = ? AND status = 'pending' AND (lease_until IS NULL OR lease_until < ?) AND (? OR next_attempt_at <= ?)`,
-      )
-      .run(now + leaseMs, id, now, ignoreSchedule ? 1 : 0, now);
-    return result.changes === 1;
-  }
-
-  /** Ids of pending entries whose next attempt is due and that nobody holds. */
-  dueEntryIds(limit: number): string[] {
-    const now = this.now();
-    const rows = this.db
-      .prepare(
-        `SELECT id FROM outbox_entries
-         WHERE status = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until < ?)
-         ORDER BY next_attempt_at LIMIT ?`,
-      )
-      .all(now, now, limit) as { id: string }[];
-    return rows.map((row) => row.id);
-  }
-
-  /** Recorded (and committed) before the request leaves: from here on a crash leaves the delivery in doubt. */
-  markSending(idempotencyKey: string): void {
-    this.db
-      .prepare(`UPDATE outbox_deliveries SET status = 'sending', attempt_started_at = ? WHERE idempotency_key = ?`)
-      .run(this.now(), idempotencyKey);
-  }
-
-  markSent(idempotencyKey: string, providerMessageId: string | undefined): void {
-    this.db
-      .prepare(
-        `UPDATE outbox_deliveries SET status = 'sent', sent_at = ?, provider_message_id = ?, last_error = NULL
-         WHERE idempotency_key = ?`,
-      )
-      .run(this.now(), providerMessageId ?? null, idempotencyKey);
-  }
-
-  markRejected(idempotencyKey: string, error: string): void {
-    this.db
-      .prepare(`UPDATE outbox_deliveries SET status = 'rejected', last_error = ? WHERE idempotency_key = ?`)
-      .run(error, idempotencyKey);
-  }
-
-  /** A failed attempt to repeat later; `inDoubtSince` stays set once any attempt may have gone through. */
-  markRetry(idempotencyKey: string, error: string, inDoubtSince: number | null): void {
-    this.db
-      .prepare(`UPDATE outbox_deliveries SET status = 'pending', last_error = ?, in_doubt_since = ? WHERE idempotency_key = ?`)
-      .run(error, inDoubtSince, idempotencyKey);
-  }
-
-  markHeld(idempotencyKey: string, error: string): void {
-    this.db
-      .prepare(`UPDATE outbox_deliveries SET status = 'held', last_error = ? WHERE idempotency_key = ?`)
-      .run(error, idempotencyKey);
-  }
-
-  /** Ends an attempt on an entry: delivered, failed, or pending again at `nextAttemptAt`; gives up the lease. */
-  finishAttempt(id: string, result: { status: EntryStatus; attempts: number; nextAttemptAt: number; lastError: string | null }): void {
-    this.db
-      .prepare(
-        `UPDATE outbox_entries SET status = ?, attempts = ?, next_attempt_at = ?, last_error = ?, lease_until = NULL, updated_at = ?
-         WHERE id = ?`,
-      )
-      .run(result.status, result.attempts, result.nextAttemptAt, result.lastError, this.now(), id);
+    const leaseToken = randomUUID();
+    const result = await this.db
+      .updateTable('outbox_entries')
+      .set({ lease_until: now + leaseMs, lease_token: leaseToken })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+      .$if(!ignoreSchedule, (query) => query.where('next_attempt_at', '<=', now))
+      .executeTakeFirst();
+    return result.numUpdatedRows === 1n ? { id, leaseToken } : null;
   }
 
   /**
-   * Puts failed entries back in the queue with a fresh budget of attempts. Rejected and held deliveries
-   * are tried again: a person decided so, knowing a held one may arrive twice.
+   * Takes the lease on up to `limit` due entries that nobody holds, in one statement. On PostgreSQL the
+   * candidates are locked with `FOR UPDATE SKIP LOCKED`, so gateways polling at the same moment take
+   * different entries instead of queueing behind each other.
    */
-  retryFailed(ids?: string[]): number {
+  async claimDue(limit: number, leaseMs: number): Promise<Claim[]> {
     const now = this.now();
-    return this.db.transaction(() => {
-      const targets = ids ?? this.entries('failed').map((entry) => entry.id);
-      let count = 0;
-      for (const id of targets) {
-        const changed = this.db
-          .prepare(
-            `UPDATE outbox_entries SET status = 'pending', attempts = 0, next_attempt_at = ?, last_error = NULL, lease_until = NULL, updated_at = ?
-             WHERE id = ? AND status = 'failed'`,
-          )
-          .run(now, now, id).changes;
-        if (changed === 1) {
-          this.db
-            .prepare(
-              `UPDATE outbox_deliveries SET status = 'pending', in_doubt_since = NULL
-               WHERE entry_id = ? AND status IN ('rejected', 'held', 'sending')`,
-            )
-            .run(id);
-          count += 1;
-        }
+    const leaseToken = randomUUID();
+    const rows = await this.db
+      .updateTable('outbox_entries')
+      .set({ lease_until: now + leaseMs, lease_token: leaseToken })
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('outbox_entries')
+          .select('id')
+          .where('status', '=', 'pending')
+          .where('next_attempt_at', '<=', now)
+          .where((inner) => inner.or([inner('lease_until', 'is', null), inner('lease_until', '<', now)]))
+          .orderBy('next_attempt_at')
+          .limit(limit)
+          .$if(this.dialect === 'postgres', (query) => query.forUpdate().skipLocked()),
+      )
+      .where('status', '=', 'pending')
+      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+      .returning('id')
+      .execute();
+    return rows.map((row) => ({ id: row.id, leaseToken }));
+  }
+
+  /** Recorded (and committed) before the request leaves: from here on a crash leaves the delivery in doubt. */
+  async markSending(idempotencyKey: string): Promise<void> {
+    await this.updateDelivery(idempotencyKey, OPEN_STATUSES, { status: 'sending', attempt_started_at: this.now() });
+  }
+
+  /** The provider took it: true whatever else was recorded meanwhile. */
+  async markSent(idempotencyKey: string, providerMessageId: string | undefined): Promise<void> {
+    await this.db
+      .updateTable('outbox_deliveries')
+      .set({ status: 'sent', sent_at: this.now(), provider_message_id: providerMessageId ?? null, last_error: null })
+      .where('idempotency_key', '=', idempotencyKey)
+      .where('status', '!=', 'sent')
+      .execute();
+  }
+
+  /**
+   * The outcomes below apply only to a delivery still `sending`: an attempt whose lease ran out (a
+   * stalled process) must not undo what a later attempt recorded.
+   */
+  async markRejected(idempotencyKey: string, error: string): Promise<void> {
+    await this.updateDelivery(idempotencyKey, ['sending'], { status: 'rejected', last_error: error });
+  }
+
+  /** A failed attempt to repeat later; `inDoubtSince` stays set once any attempt may have gone through. */
+  async markRetry(idempotencyKey: string, error: string, inDoubtSince: number | null): Promise<void> {
+    await this.updateDelivery(idempotencyKey, ['sending'], {
+      status: 'pending',
+      last_error: error,
+      in_doubt_since: inDoubtSince,
+    });
+  }
+
+  async markHeld(idempotencyKey: string, error: string): Promise<void> {
+    await this.updateDelivery(idempotencyKey, OPEN_STATUSES, { status: 'held', last_error: error });
+  }
+
+  /**
+   * Ends an attempt on an entry: delivered, failed, or pending again at `nextAttemptAt`; gives up the
+   * lease. False (nothing written) when the lease is no longer this attempt's.
+   */
+  async finishAttempt(
+    claim: Claim,
+    result: { status: EntryStatus; attempts: number; nextAttemptAt: number; lastError: string | null },
+  ): Promise<boolean> {
+    const changed = await this.db
+      .updateTable('outbox_entries')
+      .set({
+        status: result.status,
+        attempts: result.attempts,
+        next_attempt_at: result.nextAttemptAt,
+        last_error: result.lastError,
+        lease_until: null,
+        lease_token: null,
+        updated_at: this.now(),
+      })
+      .where('id', '=', claim.id)
+      .where('lease_token', '=', claim.leaseToken)
+      .executeTakeFirst();
+    return changed.numUpdatedRows === 1n;
+  }
+
+  /**
+   * Puts failed entries (all, or those named) back in the queue with a fresh budget of attempts.
+   * Rejected and held deliveries are tried again: a person decided so, knowing a held one may arrive
+   * twice. Returns the ids queued again.
+   */
+  async retryFailed(ids?: string[]): Promise<string[]> {
+    if (ids?.length === 0) {
+      return [];
+    }
+    const now = this.now();
+    return this.db.transaction().execute(async (trx) => {
+      const requeued = await trx
+        .updateTable('outbox_entries')
+        .set({
+          status: 'pending',
+          attempts: 0,
+          next_attempt_at: now,
+          last_error: null,
+          lease_until: null,
+          lease_token: null,
+          updated_at: now,
+        })
+        .where('status', '=', 'failed')
+        .$if(ids !== undefined, (query) => query.where('id', 'in', ids as string[]))
+        .returning('id')
+        .execute();
+      const requeuedIds = requeued.map((row) => row.id);
+      if (requeuedIds.length > 0) {
+        await trx
+          .updateTable('outbox_deliveries')
+          .set({ status: 'pending', in_doubt_since: null })
+          .where('entry_id', 'in', requeuedIds)
+          .where('status', 'in', ['rejected', 'held', 'sending'])
+          .execute();
       }
-      return count;
-    }).immediate();
+      return requeuedIds;
+    });
+  }
+
+  /** Entries by status, for the tool's summary line. */
+  async countByStatus(): Promise<Record<EntryStatus, number>> {
+    const rows = await this.db
+      .selectFrom('outbox_entries')
+      .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+      .groupBy('status')
+      .execute();
+    const counts: Record<EntryStatus, number> = { pending: 0, delivered: 0, failed: 0 };
+    for (const row of rows) {
+      counts[row.status] = Number(row.count);
+    }
+    return counts;
   }
 
   /** Personal data is kept no longer than needed: delivered entries older than the retention go. */
-  purgeDelivered(retentionDays: number): number {
+  async purgeDelivered(retentionDays: number): Promise<number> {
     const cutoff = this.now() - retentionDays * DAY_MS;
-    return this.db.prepare(`DELETE FROM outbox_entries WHERE status = 'delivered' AND updated_at < ?`).run(cutoff).changes;
+    const result = await this.db
+      .deleteFrom('outbox_entries')
+      .where('status', '=', 'delivered')
+      .where('updated_at', '<', cutoff)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 
-  close(): void {
-    this.db.close();
+  async close(): Promise<void> {
+    await this.db.destroy();
   }
+
+  private async updateDelivery(
+    idempotencyKey: string,
+    from: DeliveryStatus[],
+    values: Partial<DeliveryRow>,
+  ): Promise<void> {
+    await this.db
+      .updateTable('outbox_deliveries')
+      .set(values)
+      .where('idempotency_key', '=', idempotencyKey)
+      .where('status', 'in', from)
+      .execute();
+  }
+}
+
+function openSqlite(file: string): Kysely<OutboxTables> {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const database = new Database(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = FULL');
+  database.pragma('foreign_keys = ON');
+  database.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  return new Kysely<OutboxTables>({ dialect: new SqliteDialect({ database }) });
+}
+
+/** bigint columns (the times) come back as numbers: milliseconds since the epoch fit easily. */
+function connectPostgres(connectionString: string): Kysely<OutboxTables> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: POOL_SIZE,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === PG_INT8
+          ? (value: string) => Number(value)
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  return new Kysely<OutboxTables>({ dialect: new PostgresDialect({ pool }) });
 }
 
 function toEntry(row: EntryRow): OutboxEntry {

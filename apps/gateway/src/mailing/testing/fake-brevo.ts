@@ -7,23 +7,44 @@ export interface RecordedRequest {
   body: Record<string, unknown>;
 }
 
+/** The idempotency key of a transactional mail; double opt-ins have none. */
+export function idempotencyKeyOf(request: RecordedRequest): string | undefined {
+  return (request.body['headers'] as { idempotencyKey?: string } | undefined)?.idempotencyKey;
+}
+
 /**
  * What the fake does with the next request: answer with a status and body; `take`: behave like Brevo;
- * `hang`: never answer; `take-and-hang`: take the message (as a slow Brevo would) but never answer.
+ * `hang`: never answer; `take-and-hang`: take the message (as a slow Brevo would) but never answer;
+ * `{ takeAfterMs }`: take the message and answer that much later.
  */
-export type FakeBehaviour = { status: number; body?: unknown } | 'take' | 'hang' | 'take-and-hang';
+export type FakeBehaviour =
+  { status: number; body?: unknown } | 'take' | 'hang' | 'take-and-hang' | { takeAfterMs: number };
+
+/** What happened to a request, with the time its answer was written (undefined while none was). */
+export interface AnsweredRequest {
+  request: RecordedRequest;
+  status: number | undefined;
+  answeredAt: number | undefined;
+  behaviour: FakeBehaviour;
+}
 
 /**
  * A stand-in for Brevo's v3 HTTP API on loopback, for integration tests: it records requests, can be
- * told to fail or hang, and drops a transactional mail whose idempotency key it has seen, as Brevo does.
+ * told to fail, hang or flap, and, as Brevo does, drops a transactional mail whose idempotency key it has
+ * seen and answers `duplicate_parameter` to a double opt-in for a contact it already has.
  */
 export class FakeBrevo {
   readonly requests: RecordedRequest[] = [];
+  /** Every request with its answer, in order of arrival. */
+  readonly log: AnsweredRequest[] = [];
   /** Mails and double opt-ins it took, repeats not counted. */
   readonly accepted: RecordedRequest[] = [];
   private readonly behaviours: FakeBehaviour[] = [];
   private readonly seenKeys = new Set<string>();
+  private readonly contacts = new Set<string>();
   private readonly hanging: ServerResponse[] = [];
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private choose: (() => FakeBehaviour) | undefined;
   private server: Server | undefined;
   url = '';
 
@@ -38,6 +59,12 @@ export class FakeBrevo {
   /** Queues behaviours for the next requests; after them the fake accepts. */
   respond(...behaviours: FakeBehaviour[]): this {
     this.behaviours.push(...behaviours);
+    return this;
+  }
+
+  /** Picks the behaviour of every request without a queued one: a provider that flaps. */
+  flap(choose: () => FakeBehaviour): this {
+    this.choose = choose;
     return this;
   }
 
@@ -56,6 +83,9 @@ export class FakeBrevo {
     for (const response of this.hanging) {
       response.destroy();
     }
+    for (const timer of this.timers) {
+      clearTimeout(timer);
+    }
     this.server?.closeAllConnections();
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
@@ -71,32 +101,58 @@ export class FakeBrevo {
       body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>,
     };
     this.requests.push(recorded);
-    const behaviour = this.behaviours.shift();
+    const behaviour = this.behaviours.shift() ?? this.choose?.() ?? 'take';
+    const entry: AnsweredRequest = { request: recorded, status: undefined, answeredAt: undefined, behaviour };
+    this.log.push(entry);
     if (behaviour === 'hang') {
       this.hanging.push(response);
       return;
     }
-    if (behaviour && behaviour !== 'take' && behaviour !== 'take-and-hang') {
-      this.answer(response, behaviour.status, behaviour.body ?? {});
+    if (typeof behaviour === 'object' && 'status' in behaviour) {
+      this.answer(entry, response, behaviour.status, behaviour.body ?? {});
       return;
     }
-    const key = (recorded.body['headers'] as { idempotencyKey?: string } | undefined)?.idempotencyKey;
-    if (key && this.seenKeys.has(key)) {
-      this.answer(response, 201, { messageId: `<${key}@fake-brevo>` });
-      return;
-    }
-    if (key) {
-      this.seenKeys.add(key);
-    }
-    this.accepted.push(recorded);
+    const [status, body] = this.take(recorded);
     if (behaviour === 'take-and-hang') {
       this.hanging.push(response);
-      return;
+    } else if (typeof behaviour === 'object') {
+      const timer = setTimeout(() => {
+        this.timers.delete(timer);
+        this.answer(entry, response, status, body);
+      }, behaviour.takeAfterMs);
+      this.timers.add(timer);
+    } else {
+      this.answer(entry, response, status, body);
     }
-    this.answer(response, recorded.path === '/smtp/email' ? 201 : 204, recorded.path === '/smtp/email' ? { messageId: `<${key}@fake-brevo>` } : undefined);
   }
 
-  private answer(response: ServerResponse, status: number, body: unknown): void {
+  /** What Brevo does with a message it takes: the answer, after recording what is new. */
+  private take(recorded: RecordedRequest): [number, unknown] {
+    const key = idempotencyKeyOf(recorded);
+    if (recorded.path !== '/smtp/email') {
+      const email = String(recorded.body['email']);
+      if (this.contacts.has(email)) {
+        return [400, { code: 'duplicate_parameter', message: 'Contact already exist' }];
+      }
+      this.contacts.add(email);
+      this.accepted.push(recorded);
+      return [204, undefined];
+    }
+    if (!key || !this.seenKeys.has(key)) {
+      if (key) {
+        this.seenKeys.add(key);
+      }
+      this.accepted.push(recorded);
+    }
+    return [201, { messageId: `<${key}@fake-brevo>` }];
+  }
+
+  private answer(entry: AnsweredRequest, response: ServerResponse, status: number, body: unknown): void {
+    entry.status = status;
+    entry.answeredAt = Date.now();
+    if (response.destroyed) {
+      return;
+    }
     if (body === undefined) {
       response.writeHead(status).end();
       return;

@@ -26,7 +26,9 @@ export function temporaryDataDir(): { dir: string; remove: () => void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export async function startMailingApp(env: NodeJS.ProcessEnv): Promise<{ app: FastifyInstance; config: MailingConfig }> {
+export async function startMailingApp(
+  env: NodeJS.ProcessEnv,
+): Promise<{ app: FastifyInstance; config: MailingConfig }> {
   const config = loadMailingConfig(env);
   const app = Fastify({ logger: false });
   await app.register(mailingPlugin, { config });
@@ -34,15 +36,18 @@ export async function startMailingApp(env: NodeJS.ProcessEnv): Promise<{ app: Fa
   return { app, config };
 }
 
-/** Reads the outbox the way tools/outbox.mjs does: a second connection to the same file. */
-export function openOutbox(config: MailingConfig): Outbox {
-  return new Outbox(config.outboxFile);
+/** Reads the outbox the way tools/outbox.mjs does: a second connection to the same database. */
+export function openOutbox(config: MailingConfig): Promise<Outbox> {
+  return Outbox.open(config.outbox);
 }
 
-export async function eventually<T>(probe: () => T | undefined | false, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(
+  probe: () => T | undefined | false | Promise<T | undefined | false>,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const value = probe();
+    const value = await probe();
     if (value) {
       return value;
     }

@@ -1,0 +1,23 @@
+import path from 'node:path';
+
+/**
+ * The throw-away PostgreSQL cluster of tools/scripts/temporary-postgres.mjs, which the script running the
+ * CMS contract tests on PostgreSQL shares. It lives outside the projects, so it is loaded by its path.
+ */
+const helper = require(
+  path.resolve(__dirname, '../../../../../tools/scripts/temporary-postgres.mjs'),
+) as typeof import('../../../../../tools/scripts/temporary-postgres.mjs');
+
+export const { postgresMissingReason, startTemporaryPostgres } = helper;
+export type TemporaryPostgres = Awaited<ReturnType<typeof startTemporaryPostgres>>;
+
+/** `describe` where PostgreSQL is installed; elsewhere the block is skipped and says why. */
+export function describeWithPostgres(name: string, block: () => void): void {
+  const missing = postgresMissingReason();
+  if (missing) {
+    console.warn(`${name}: skipped, ${missing}`);
+    describe.skip(`${name} (skipped: ${missing})`, block);
+  } else {
+    describe(name, block);
+  }
+}
