@@ -11,6 +11,7 @@ import { createAppStore } from './lib/create-app-store';
 import { createStyleCache } from './lib/style-cache';
 import { PAGE_STATE_ELEMENT_ID, type PageState } from './lib/page-state';
 import { browserServices } from './lib/public-config';
+import { registerServiceWorker } from './service-worker/register';
 
 /** Likely next pages are fetched when the browser is idle, at the latest after 2 s. */
 export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
@@ -58,7 +59,7 @@ export async function hydrateApp(definition: AppDefinition): Promise<void> {
   // The Merkliste lives in this browser only: read and kept in sync from here on (nothing on the server).
   startBookmarkPersistence(store);
   watchChunkFailures();
-  registerServiceWorker();
+  registerServiceWorker(router);
   prefetchLinkedRoutes(routes);
 }
 
@@ -83,13 +84,6 @@ function watchChunkFailures(): void {
       event.preventDefault();
     }
   });
-}
-
-/** A registration failure is ignored. */
-function registerServiceWorker(): void {
-  if ('serviceWorker' in navigator) {
-    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-  }
 }
 
 /** Loads the code of the pages the current page links to, once the browser has nothing else to do. */

@@ -12,6 +12,7 @@ import { isAllowedCmsPath } from './cms-allow-list';
 import { jobPdfPlugin } from '../job-pdf/job-pdf-plugin';
 import type { MailingConfig } from '../mailing/mailing-config';
 import { mailingPlugin } from '../mailing/mailing-plugin';
+import { serviceWorkerPlugin } from '../offline/service-worker-plugin';
 import { sitemapPlugin } from '../sitemap/sitemap-plugin';
 import type { GatewayConfig } from './config';
 import { forwardGet } from './forward';
@@ -114,6 +115,7 @@ export async function buildGateway({ config, mailing, renderers, cmsFetch = fetc
   }
   await app.register(jobPdfPlugin, { config, cmsFetch });
   await app.register(sitemapPlugin, { config, cmsFetch });
+  await app.register(serviceWorkerPlugin, { appsDistDir: config.APPS_DIST_DIR });
 
   app.route({
     method: ['GET', 'HEAD'],
