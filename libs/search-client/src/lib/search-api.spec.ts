@@ -4,9 +4,9 @@ import { searchApi } from './search-api';
 
 const server = startMockServer(...searchHandlers);
 
-function search(query: string, locale: 'de' | 'en' = 'de', page = 0) {
+function search(query: string, locale: 'de' | 'en' = 'de', page = 0, hitsPerPage?: number) {
   const store = createTestStore({ apis: [searchApi] });
-  return store.dispatch(searchApi.endpoints.search.initiate({ query, locale, page }));
+  return store.dispatch(searchApi.endpoints.search.initiate({ query, locale, page, hitsPerPage }));
 }
 
 describe('searchApi.search', () => {
@@ -43,6 +43,12 @@ describe('searchApi.search', () => {
     expect(job?.type === 'job' && job.company.logo_url).toBe('http://jobs.test/logos/klinik-mitte.png');
     const second = await search('Berlin', 'de', 1);
     expect(second.data?.hits.map((hit) => hit.objectID)).toEqual(['page-faq-de']);
+  });
+
+  it('asks for more hits per page when told, as the results page does', async () => {
+    const result = await search('Berlin', 'de', 0, 20);
+    expect(result.data).toMatchObject({ nbHits: 6, nbPages: 1, page: 0, hitsPerPage: 20 });
+    expect(result.data?.hits).toHaveLength(6);
   });
 
   it('reports an unreachable service as a fetch error', async () => {

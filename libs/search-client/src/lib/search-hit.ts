@@ -62,6 +62,8 @@ export interface SearchArgs {
   locale: Locale;
   /** From 0. */
   page?: number;
+  /** Hits per page: 5 (the overlay) unless the results page asks for more. */
+  hitsPerPage?: number;
 }
 
 export interface SearchError {

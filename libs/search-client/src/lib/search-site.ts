@@ -13,7 +13,7 @@ function toSearchError(error: unknown): SearchError {
 /** One page of site search results in the visitor's language (jobs, articles, events, pages). */
 export async function searchSite(
   config: SearchConfig,
-  { query, locale, page = 0 }: SearchArgs,
+  { query, locale, page = 0, hitsPerPage = SEARCH_HITS_PER_PAGE }: SearchArgs,
 ): Promise<{ data: SearchResultPage } | { error: SearchError }> {
   try {
     const { results } = await searchClientFor(config).searchForHits<SearchHit>({
@@ -22,7 +22,7 @@ export async function searchSite(
           indexName: config.indexName,
           query,
           page,
-          hitsPerPage: SEARCH_HITS_PER_PAGE,
+          hitsPerPage,
           attributesToSnippet: SEARCH_SNIPPET_ATTRIBUTES,
           facetFilters: [[`language:${locale}`]],
         },
@@ -35,7 +35,7 @@ export async function searchSite(
         nbHits: result.nbHits ?? 0,
         page: result.page ?? page,
         nbPages: result.nbPages ?? 0,
-        hitsPerPage: result.hitsPerPage ?? SEARCH_HITS_PER_PAGE,
+        hitsPerPage: result.hitsPerPage ?? hitsPerPage,
         query: result.query ?? query,
       },
     };
