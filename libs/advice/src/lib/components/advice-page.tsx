@@ -16,7 +16,7 @@ import type { Locale } from '@jobpoint/i18n';
 import { ResponsiveImage, RichText, SiteLink } from '@jobpoint/ui-kit';
 import type { AdviceListData } from '../data/load-advice';
 import { ADVICE_NAMESPACE } from '../i18n/advice-resources';
-import { ADVICE_PATH, adviceHref, isFiltered } from '../search/advice-search';
+import { ADVICE_PATH, adviceHref, isNarrowed } from '../search/advice-search';
 import { AdviceFilters } from './advice-filters';
 import { AdvicePager } from './advice-pager';
 import { AdviceSearchForm } from './advice-search-form';
@@ -49,8 +49,7 @@ function ArticleGrid({ articles, locale, articleLocale, columns }: { articles: A
 
 /**
  * /ratgeber: the header from the CMS, the top and the newest articles, then every article with search,
- * tag and category filters and pages, all kept in the URL. While a search narrows the list, the top and
- * newest articles step aside so the results come first.
+ * tag and category filters and pages, all kept in the URL.
  */
 export function AdvicePage({ data }: { data: AdviceListData }) {
   const { t } = useTranslation(ADVICE_NAMESPACE);
@@ -58,7 +57,8 @@ export function AdvicePage({ data }: { data: AdviceListData }) {
   const navigation = useNavigation();
   const page = useGetAdvicePageQuery(locale).data;
   const latest = useGetLatestArticlesQuery(locale).data;
-  const top = useGetTopArticlesQuery({ locale: articleLocale }).data ?? [];
+  const narrowed = isNarrowed(search);
+  const top = useGetTopArticlesQuery({ locale: articleLocale }, { skip: narrowed }).data ?? [];
   const tags = useGetArticleTagsQuery({ locale: articleLocale }).data ?? [];
   const categories = useGetArticleCategoriesQuery({ locale: articleLocale }).data ?? [];
   const list = useGetArticlesQuery({ locale: articleLocale, ...search });
@@ -68,7 +68,6 @@ export function AdvicePage({ data }: { data: AdviceListData }) {
   const texts = page ? languageProps(page.locale, locale) : {};
   const header = content?.headerSection;
   const headerImage = articleImage(header?.image);
-  const narrowed = isFiltered(search) || search.page > 1;
   const paged = list.data;
 
   return (

@@ -4,7 +4,7 @@ import { contrastRatio } from '@jobpoint/ui-kit';
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 /** A tag without a colour of its own: the site's light grey (docs/product-overview.md, Constants). */
 const NEUTRAL_TAG_COLOR = '#EFEFEF';
-const DARK_TEXT = '#1A1A1A';
+const DARK_TEXT = '#000000';
 const LIGHT_TEXT = '#FFFFFF';
 
 /** A tag's background and the text colour that reads best on it (one of them always meets WCAG AA). */

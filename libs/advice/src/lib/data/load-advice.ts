@@ -5,7 +5,7 @@ import { articlesApi, type ArticleSearch, type Seo } from '@jobpoint/cms-client'
 import type { Locale } from '@jobpoint/i18n';
 import { settle } from '@jobpoint/store';
 import { adviceResources } from '../i18n/advice-resources';
-import { isSlug } from '../search/advice-search';
+import { isNarrowed, isSlug } from '../search/advice-search';
 
 export type AdviceDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
@@ -29,7 +29,7 @@ export async function loadAdviceList(dispatch: AdviceDispatch, { locale, search 
   ]);
   const articleLocale = latest?.data?.locale ?? locale;
   await Promise.all([
-    settle(dispatch(articlesApi.endpoints.getTopArticles.initiate({ locale: articleLocale }))),
+    isNarrowed(search) ? undefined : settle(dispatch(articlesApi.endpoints.getTopArticles.initiate({ locale: articleLocale }))),
     settle(dispatch(articlesApi.endpoints.getArticles.initiate({ locale: articleLocale, ...search }))),
     settle(dispatch(articlesApi.endpoints.getArticleTags.initiate({ locale: articleLocale }))),
     settle(dispatch(articlesApi.endpoints.getArticleCategories.initiate({ locale: articleLocale }))),

@@ -1,4 +1,4 @@
-import { adviceHref, adviceSearchFromQuery, isFiltered, queryFromAdviceSearch, withFilter } from './advice-search';
+import { adviceHref, adviceSearchFromQuery, isFiltered, isNarrowed, queryFromAdviceSearch, withFilter } from './advice-search';
 
 describe('advice search in the URL', () => {
   it('reads text, tag, category and page', () => {
@@ -27,5 +27,13 @@ describe('advice search in the URL', () => {
     expect(withFilter({ query: 'x', tag: null, category: null, page: 4 }, { tag: 'gehalt' })).toEqual({ query: 'x', tag: 'gehalt', category: null, page: 1 });
     expect(isFiltered({ query: ' ', tag: null, category: null, page: 2 })).toBe(false);
     expect(isFiltered({ query: '', tag: null, category: 'karriere', page: 1 })).toBe(true);
+  });
+});
+
+describe('isNarrowed', () => {
+  it('is true for a search and for any page after the first', () => {
+    expect(isNarrowed({ query: '', tag: null, category: null, page: 1 })).toBe(false);
+    expect(isNarrowed({ query: '', tag: 'gehalt', category: null, page: 1 })).toBe(true);
+    expect(isNarrowed({ query: '', tag: null, category: null, page: 2 })).toBe(true);
   });
 });

@@ -55,6 +55,11 @@ export function isFiltered(search: ArticleSearch): boolean {
   return Boolean(search.query.trim() || search.tag || search.category);
 }
 
+/** Past the plain list's first page: the top and newest articles step aside so the results come first. */
+export function isNarrowed(search: ArticleSearch): boolean {
+  return isFiltered(search) || search.page > 1;
+}
+
 /** A changed search starts again on its first page. */
 export function withFilter(search: ArticleSearch, change: Partial<Omit<ArticleSearch, 'page'>>): ArticleSearch {
   return { ...search, ...change, page: 1 };
