@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 export const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const logDir = path.join(workspaceRoot, '.data', 'logs');
-const cmsRoot = path.join(workspaceRoot, 'apps', 'cms');
+export const cmsRoot = path.join(workspaceRoot, 'apps', 'cms');
 
 const LOCAL = {
   cms: 'http://127.0.0.1:1337',
@@ -47,7 +47,7 @@ function runToEnd(name, command, args, options) {
 }
 
 /** Starts a long-running service and remembers it for shutdown. */
-function startService(name, command, args, options) {
+export function startService(name, command, args, options) {
   const child = run(name, command, args, options);
   children.push(child);
   child.on('exit', (code, signal) => {
@@ -66,7 +66,7 @@ function tail(file, lines = 30) {
   }
 }
 
-async function waitForHealth(name, url, { timeoutMs, child }) {
+export async function waitForHealth(name, url, { timeoutMs, child }) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null) {
@@ -141,7 +141,7 @@ function newestChange(entries) {
   return newest;
 }
 
-function cmsEnv() {
+export function cmsEnv() {
   return {
     HOST: '127.0.0.1',
     PORT: '1337',

@@ -6,6 +6,7 @@ export interface TemporaryPostgres {
   stop(): Promise<void>;
 }
 
+export function freePort(): Promise<number>;
 export function postgresBinDir(): string | null;
 export function postgresMissingReason(): string | null;
 export function startTemporaryPostgres(options?: { label?: string }): Promise<TemporaryPostgres>;

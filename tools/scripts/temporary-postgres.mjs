@@ -37,7 +37,8 @@ export function postgresMissingReason() {
     : 'PostgreSQL server binaries not found (/usr/lib/postgresql/*/bin or POSTGRES_BIN_DIR): apt-get install -y postgresql';
 }
 
-function freePort() {
+/** A port of 127.0.0.1 nobody listens on right now. */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -8,6 +8,10 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   app: {
     keys: env.array('APP_KEYS', [...LOCAL_DEFAULTS.appKeys]),
   },
+  // PUBLIC_DIR (relative to apps/cms) moves the uploads, e.g. for a second instance beside this one.
+  dirs: {
+    public: env('PUBLIC_DIR', './public'),
+  },
   webhooks: {
     populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false),
   },
