@@ -1,6 +1,9 @@
 import { DEFAULT_LOCALE, localeDirection, LOCALE_QUERY_PARAM, LOCALES, type Locale } from '@jobpoint/i18n';
 import { ROUTES } from '@jobpoint/site-routes';
 
+/** The job seekers' brand red (ui-kit's BRAND_RED; importing ui-kit would bundle its components into the worker). */
+const BRAND_RED = '#B73143';
+
 const TEXTS: Record<Locale, { title: string; text: string; retry: string; bookmarks: string }> = {
   de: {
     title: 'Keine Internetverbindung',
@@ -47,18 +50,19 @@ export function offlinePageHtml(url: URL): string {
   const texts = TEXTS[locale];
   const bookmarks =
     locale === DEFAULT_LOCALE ? ROUTES.bookmarks : `${ROUTES.bookmarks}?${LOCALE_QUERY_PARAM}=${locale}`;
-  const link = 'color:#b00020;font-weight:600;display:inline-block;padding:0.75rem 0;min-height:44px';
+  const link = `color:${BRAND_RED};font-weight:600;display:inline-block;padding:0.5rem 0;min-height:44px;box-sizing:border-box`;
   return (
     `<!DOCTYPE html><html lang="${locale}" dir="${localeDirection(locale)}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">' +
     `<title>${escapeHtml(texts.title)} – jobpoint berlin</title></head>` +
     '<body style="margin:0;font-family:system-ui,sans-serif;line-height:1.5;color:#1a1a1a;background:#fff">' +
     '<main style="max-width:40rem;margin:0 auto;padding:2rem 1rem">' +
-    '<p style="font-weight:800;font-size:1.5rem;margin:0 0 2rem" dir="ltr">jobpoint <span style="font-weight:600">berlin</span></p>' +
+    `<p style="font-size:1.5rem;margin:0 0 2rem" dir="ltr"><span style="font-weight:800;color:${BRAND_RED}">jobpoint</span> <span style="font-weight:600">berlin</span></p>` +
     `<h1 style="font-size:1.75rem;margin:0 0 1rem">${escapeHtml(texts.title)}</h1>` +
-    `<p>${escapeHtml(texts.text)}</p>` +
-    `<p><a style="${link}" href="${escapeHtml(url.pathname + url.search)}">${escapeHtml(texts.retry)}</a></p>` +
-    `<p><a style="${link}" href="${escapeHtml(bookmarks)}">${escapeHtml(texts.bookmarks)}</a></p>` +
-    '</main></body></html>'
+    `<p style="margin:0 0 1rem">${escapeHtml(texts.text)}</p>` +
+    '<ul style="list-style:none;margin:0;padding:0">' +
+    `<li><a style="${link}" href="${escapeHtml(url.pathname + url.search)}">${escapeHtml(texts.retry)}</a></li>` +
+    `<li><a style="${link}" href="${escapeHtml(bookmarks)}">${escapeHtml(texts.bookmarks)}</a></li>` +
+    '</ul></main></body></html>'
   );
 }
