@@ -2,6 +2,7 @@ import { ADVICE_NAMESPACE, adviceResources } from '@jobpoint/advice';
 import type { AppDefinition } from '@jobpoint/app-shell';
 import { bookmarksResources } from '@jobpoint/bookmarks';
 import { homeResources } from '@jobpoint/content-pages';
+import { EVENTS_NAMESPACE, eventsResources } from '@jobpoint/events';
 import { jobBoardResources } from '@jobpoint/job-board';
 import { layoutResources } from '@jobpoint/layout';
 import { newsletterResources } from '@jobpoint/newsletter';
@@ -19,5 +20,6 @@ export const jobseekersApp: AppDefinition = {
     jobBoard: jobBoardResources,
     bookmarks: bookmarksResources,
     [ADVICE_NAMESPACE]: adviceResources,
+    [EVENTS_NAMESPACE]: eventsResources,
   },
 };

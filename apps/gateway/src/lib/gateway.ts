@@ -10,6 +10,7 @@ import { appForPath, type SiteApp } from '@jobpoint/site-routes';
 import { parseTextSize, TEXT_SIZE_COOKIE } from '@jobpoint/store';
 import { isAllowedCmsPath } from './cms-allow-list';
 import { jobPdfPlugin } from '../job-pdf/job-pdf-plugin';
+import { eventCalendarPlugin } from '../events/event-calendar-plugin';
 import type { MailingConfig } from '../mailing/mailing-config';
 import { mailingPlugin } from '../mailing/mailing-plugin';
 import { serviceWorkerPlugin } from '../offline/service-worker-plugin';
@@ -114,6 +115,7 @@ export async function buildGateway({ config, mailing, renderers, cmsFetch = fetc
     await app.register(mailingPlugin, { config: mailing });
   }
   await app.register(jobPdfPlugin, { config, cmsFetch });
+  await app.register(eventCalendarPlugin, { config, cmsFetch });
   await app.register(sitemapPlugin, { config, cmsFetch });
   await app.register(serviceWorkerPlugin, { appsDistDir: config.APPS_DIST_DIR });
 

@@ -143,6 +143,17 @@ const DESCRIPTIONS: SingleTypeDescription[] = [
     ],
   },
   {
+    // The counselling overview (/beratung); its events come beside it (libs/events).
+    singleType: 'home',
+    blocks: [
+      { field: 'headerSection', block: 'shared.section' },
+      { field: 'offers', block: 'home.offers' },
+      { field: 'meetingHoursTitle', block: 'field.title' },
+      { field: 'onlineConsultation', block: 'shared.online-consultation' },
+      { field: 'limits', block: 'beratung.limits' },
+    ],
+  },
+  {
     singleType: 'jb-anleitung',
     blocks: [
       { field: 'headerSection', block: 'shared.section' },

@@ -34,7 +34,7 @@ export interface SitePage {
 export const SITE_PAGES = [
   { key: 'jobseekersHome', path: '/', app: 'jobseekers', singleType: 'arbeitssuchende', layout: 'jobseekers', sitemap: true, searchIndex: true },
   { key: 'employersHome', path: '/arbeitgebende', app: 'employers', singleType: 'arbeitgebende', layout: 'employers', sitemap: true, searchIndex: true },
-  { key: 'counselling', path: '/beratung', app: 'jobseekers', singleType: null, layout: 'jobseekers', sitemap: true, searchIndex: false },
+  { key: 'counselling', path: '/beratung', app: 'jobseekers', singleType: 'home', layout: 'jobseekers', sitemap: true, searchIndex: false },
   { key: 'avgsCoaching', path: '/beratung/avgs', app: 'jobseekers', singleType: 'avgs-coaching', layout: 'jobseekers', sitemap: true, searchIndex: true },
   { key: 'applicationCounselling', path: '/beratung/bewerbungsberatung', app: 'jobseekers', singleType: 'bewerbungsberatung', layout: 'jobseekers', sitemap: true, searchIndex: true },
   { key: 'cookiePolicy', path: '/cookie-bestimmungen', app: 'jobseekers', singleType: 'cookie-bestimmungen', layout: 'default', sitemap: true, searchIndex: false },

@@ -1,0 +1,30 @@
+import { definePage } from '@jobpoint/app-shell';
+import { singleTypeApi } from '@jobpoint/cms-client';
+import { ContentPage, loadContentPage } from '@jobpoint/content-pages';
+import { CounsellingEvents, eventSearchFromQuery, loadCounsellingEvents } from '@jobpoint/events';
+import { localDateString } from '@jobpoint/i18n';
+
+const SINGLE_TYPE = 'home';
+
+/**
+ * /beratung: the counselling overview's content blocks (header, offers, meeting hours, limits), then its
+ * events: highlights, the finder and the current and previous events, whose search lives in the URL.
+ */
+export default definePage({
+  load: async ({ request, store, locale }) => {
+    const today = localDateString();
+    const search = eventSearchFromQuery(new URL(request.url).searchParams);
+    const [content] = await Promise.all([
+      loadContentPage(store.dispatch, { singleType: SINGLE_TYPE, locale, today }),
+      loadCounsellingEvents(store.dispatch, { locale, today, search }),
+    ]);
+    return { content, events: { locale, today, search } };
+  },
+  seo: ({ content }, store) => singleTypeApi.endpoints.getSingleType.select({ singleType: content.singleType, locale: content.locale })(store.getState()).data?.seo,
+  Component: ({ data }) => (
+    <>
+      <ContentPage data={data.content} />
+      <CounsellingEvents data={data.events} />
+    </>
+  ),
+});

@@ -1,0 +1,173 @@
+import { Box, Button, chakra, Field, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { textareaRecipe } from '@chakra-ui/react/theme';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useGetEventRegistrationTextsQuery, type EventDetail } from '@jobpoint/cms-client';
+import type { Locale } from '@jobpoint/i18n';
+import {
+  EMAIL_MAX_LENGTH,
+  eventRegistrationSchema,
+  NAME_MAX_LENGTH,
+  NOTES_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  useCaptchaToken,
+  useRegisterForEventMutation,
+} from '@jobpoint/mailing-client';
+import { RichText, SectionHeading } from '@jobpoint/ui-kit';
+import { EVENTS_NAMESPACE } from '../i18n/events-resources';
+import { EMPTY_EVENT_FORM, EVENT_CAPTCHA_ACTION, toEventRegistration, type EventFormValues } from './event-registration';
+
+/** The anchor of the registration section, where the register button leads. */
+export const REGISTRATION_ANCHOR = 'anmeldung';
+
+/** The gateway's own field rules, so the form refuses exactly what the gateway would refuse. */
+const GATEWAY_RULES = eventRegistrationSchema.shape;
+
+export interface EventRegistrationFormProps {
+  event: EventDetail;
+  locale: Locale;
+  /** The id of the form's title, which names the section around it. */
+  titleId: string;
+}
+
+/**
+ * The event registration. Texts and placeholders come from the CMS (`anmeldung`); when they cannot be
+ * read the form uses its own strings. Name, surname and e-mail are required ('Pflichtfeld' when empty);
+ * an error keeps every value for another attempt, success replaces the form with the thank-you text and
+ * moves the focus there.
+ */
+export function EventRegistrationForm({ event, locale, titleId }: EventRegistrationFormProps) {
+  const { t } = useTranslation(EVENTS_NAMESPACE);
+  const { data } = useGetEventRegistrationTextsQuery(locale);
+  const [registerForEvent, { isLoading: sending, isSuccess }] = useRegisterForEventMutation();
+  // Also set when no captcha token could be had, which the mutation never sees.
+  const [failed, setFailed] = useState(false);
+  const captchaToken = useCaptchaToken();
+  const { register, handleSubmit, formState } = useForm<EventFormValues>({ defaultValues: EMPTY_EVENT_FORM });
+  const thanksRef = useRef<HTMLDivElement>(null);
+  const texts = data?.content;
+  const form = texts?.eventRegistration;
+  const placeholders = form?.placeholders ?? {};
+  const errors = formState.errors;
+  const required = texts?.requiredText?.trim() || t('form.required');
+
+  useEffect(() => {
+    if (isSuccess) thanksRef.current?.focus();
+  }, [isSuccess]);
+
+  const submit = async (values: EventFormValues) => {
+    setFailed(false);
+    try {
+      const token = await captchaToken(EVENT_CAPTCHA_ACTION);
+      await registerForEvent(toEventRegistration(values, event, locale, token)).unwrap();
+    } catch {
+      setFailed(true);
+    }
+  };
+
+  /** Empty gives 'Pflichtfeld' where the field is required; otherwise the gateway's rule decides. */
+  const rule = (schema: z.ZodType, message: string, isRequired: boolean) => (value: string) => {
+    if (!value.trim()) return isRequired ? required : true;
+    return schema.safeParse(value).success || message;
+  };
+
+  return (
+    <Stack gap="6" maxW="2xl">
+      <SectionHeading id={titleId} title={form?.title?.trim() || t('form.title')} subtitle={form?.subtitle} mb="0" />
+      {form?.description && <RichText markdown={form.description} />}
+      {isSuccess ? (
+        <Box ref={thanksRef} tabIndex={-1} role="status" aria-live="polite" fontWeight="semibold" outline="none">
+          {texts?.successText?.trim() || t('form.success')}
+        </Box>
+      ) : (
+        <chakra.form noValidate onSubmit={handleSubmit(submit)} aria-labelledby={titleId}>
+          <Stack gap="4">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <TextField label={t('form.name')} error={errors.name?.message} required>
+                <Input
+                  autoComplete="given-name"
+                  maxLength={NAME_MAX_LENGTH}
+                  placeholder={placeholders['name']}
+                  {...register('name', { validate: rule(GATEWAY_RULES.name, t('form.tooLong', { max: NAME_MAX_LENGTH }), true) })}
+                />
+              </TextField>
+              <TextField label={t('form.surname')} error={errors.surname?.message} required>
+                <Input
+                  autoComplete="family-name"
+                  maxLength={NAME_MAX_LENGTH}
+                  placeholder={placeholders['surname']}
+                  {...register('surname', { validate: rule(GATEWAY_RULES.surname, t('form.tooLong', { max: NAME_MAX_LENGTH }), true) })}
+                />
+              </TextField>
+            </SimpleGrid>
+            <TextField label={t('form.email')} error={errors.customerEmail?.message} required>
+              <Input
+                type="email"
+                autoComplete="email"
+                maxLength={EMAIL_MAX_LENGTH}
+                placeholder={placeholders['customerEmail']}
+                {...register('customerEmail', { validate: rule(GATEWAY_RULES.customerEmail, t('form.invalidEmail'), true) })}
+              />
+            </TextField>
+            <TextField label={t('form.phone')} error={errors.phone?.message}>
+              <Input
+                type="tel"
+                autoComplete="tel"
+                maxLength={PHONE_MAX_LENGTH}
+                placeholder={placeholders['phone']}
+                {...register('phone', { validate: rule(GATEWAY_RULES.phone, t('form.invalidPhone'), false) })}
+              />
+            </TextField>
+            <TextField label={t('form.notes')} error={errors.notes?.message}>
+              <Textarea
+                recipe={textareaRecipe}
+                rows={4}
+                maxLength={NOTES_MAX_LENGTH}
+                placeholder={placeholders['notes']}
+                {...register('notes', { validate: rule(GATEWAY_RULES.notes, t('form.tooLong', { max: NOTES_MAX_LENGTH }), false) })}
+              />
+            </TextField>
+            {form?.infoText && (
+              <Text fontSize="sm" color="fg.muted">
+                {form.infoText}
+              </Text>
+            )}
+            <Box>
+              <Button type="submit" colorPalette="brand" loading={sending} disabled={sending} loadingText={t('form.sending')}>
+                {form?.btnText?.trim() || t('form.submit')}
+              </Button>
+            </Box>
+            {failed && !sending && (
+              <Text role="alert" color="fg.error" fontWeight="semibold">
+                {texts?.errorText?.trim() || t('form.error')}
+              </Text>
+            )}
+          </Stack>
+        </chakra.form>
+      )}
+    </Stack>
+  );
+}
+
+interface TextFieldProps {
+  label: string;
+  error: string | undefined;
+  required?: boolean;
+  children: ReactNode;
+}
+
+/** A labelled field whose message the input names in `aria-describedby` (Chakra's field does the linking). */
+function TextField({ label, error, required = false, children }: TextFieldProps) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      {children}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
