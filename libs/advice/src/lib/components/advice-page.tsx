@@ -24,10 +24,10 @@ import { ArticleCard } from './article-card';
 import { articleImage } from './article-image';
 import { languageProps } from './content-language';
 
-function Section({ id, title, titleProps, children }: { id: string; title: string; titleProps?: object; children: ReactNode }) {
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Stack as="section" aria-labelledby={id} gap="4">
-      <Heading as="h2" id={id} size={{ base: 'xl', md: '2xl' }} {...titleProps}>
+      <Heading as="h2" id={id} size={{ base: 'xl', md: '2xl' }}>
         {title}
       </Heading>
       {children}
@@ -65,8 +65,10 @@ export function AdvicePage({ data }: { data: AdviceListData }) {
   const loading = navigation.state === 'loading' && navigation.location.pathname === ADVICE_PATH;
 
   const content = page?.content;
-  const texts = page ? languageProps(page.locale, locale) : {};
   const header = content?.headerSection;
+  // The section titles, placeholder and empty-list text are interface: where the CMS has none in the
+  // page's language, the site's own strings in that language stand in instead of German ones.
+  const texts = page?.locale === locale ? content : undefined;
   const headerImage = articleImage(header?.image);
   const paged = list.data;
 
@@ -74,7 +76,7 @@ export function AdvicePage({ data }: { data: AdviceListData }) {
     <Container maxW="6xl" px={{ base: '4', md: '8' }} py={{ base: '8', md: '12' }}>
       <Stack gap={{ base: '10', md: '14' }}>
         <Grid templateColumns={{ base: '1fr', md: headerImage ? '3fr 2fr' : '1fr' }} gap={{ base: '6', md: '10' }} alignItems="center">
-          <Stack gap="3" {...texts}>
+          <Stack gap="3" {...(page ? languageProps(page.locale, locale) : {})}>
             <Heading as="h1" size={{ base: '2xl', md: '4xl' }} overflowWrap="break-word">
               {header?.title || t('title')}
             </Heading>
@@ -89,7 +91,7 @@ export function AdvicePage({ data }: { data: AdviceListData }) {
         </Grid>
 
         {!narrowed && top.length > 0 && (
-          <Section id="ratgeber-top" title={content?.topArticlesTitle || t('sections.top')} titleProps={content?.topArticlesTitle ? texts : {}}>
+          <Section id="ratgeber-top" title={texts?.topArticlesTitle || t('sections.top')}>
             <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} columnGap="6" rowGap="1">
               {top.map((article) => (
                 <li key={article.id}>
@@ -101,14 +103,14 @@ export function AdvicePage({ data }: { data: AdviceListData }) {
         )}
 
         {!narrowed && latest && latest.content.length > 0 && (
-          <Section id="ratgeber-neueste" title={content?.latestTitle || t('sections.latest')} titleProps={content?.latestTitle ? texts : {}}>
+          <Section id="ratgeber-neueste" title={texts?.latestTitle || t('sections.latest')}>
             <ArticleGrid articles={latest.content} locale={locale} articleLocale={articleLocale} columns={{ base: 1, md: 2, lg: 3 }} />
           </Section>
         )}
 
-        <Section id="ratgeber-alle" title={content?.allTitle || t('sections.all')} titleProps={content?.allTitle ? texts : {}}>
+        <Section id="ratgeber-alle" title={texts?.allTitle || t('sections.all')}>
           <Stack gap="5" bg="surface.muted" borderRadius="md" p={{ base: '4', md: '6' }}>
-            <AdviceSearchForm key={`${search.query}|${search.tag}|${search.category}`} search={search} placeholder={content?.searchPlaceholder} />
+            <AdviceSearchForm key={`${search.query}|${search.tag}|${search.category}`} search={search} placeholder={texts?.searchPlaceholder} />
             <AdviceFilters search={search} tags={tags} categories={categories} locale={locale} articleLocale={articleLocale} />
           </Stack>
 
@@ -131,8 +133,8 @@ export function AdvicePage({ data }: { data: AdviceListData }) {
 
             {paged && paged.articles.length === 0 && (
               <Stack gap="3" align="flex-start" borderWidth="1px" borderColor="border" borderRadius="md" p={{ base: '4', md: '6' }}>
-                <Text fontWeight="semibold" {...(content?.noResultsText ? texts : {})}>
-                  {content?.noResultsText || t('results.empty')}
+                <Text fontWeight="semibold">
+                  {texts?.noResultsText || t('results.empty')}
                 </Text>
                 <Text>{t('results.emptyHint')}</Text>
                 <Button asChild colorPalette="brand">

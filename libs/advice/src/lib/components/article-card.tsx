@@ -26,7 +26,7 @@ export function ArticleCard({ article, locale, articleLocale, headingLevel, vari
   const image = articleImage(article.image);
   const date = formatCalendarDate(berlinDateOf(article.publishedAt ?? article.createdAt), locale);
   const heading = (
-    <Heading as={`h${headingLevel}`} size={variant === 'compact' ? 'sm' : 'md'} overflowWrap="break-word" {...languageProps(articleLocale, locale)}>
+    <Heading as={`h${headingLevel}`} size={variant === 'compact' ? 'sm' : 'md'} flex="1" overflowWrap="break-word" {...languageProps(articleLocale, locale)}>
       <SiteLink href={articlePath(article.slug)} color="fg" _hover={{ color: 'colorPalette.fg' }}>
         {article.title}
       </SiteLink>
