@@ -12,10 +12,21 @@ class ResizeObserverStub {
   disconnect(): void {}
 }
 
-class IntersectionObserverStub extends ResizeObserverStub {
+/** jsdom lays nothing out, so everything observed counts as in view (at once, as a browser reports it). */
+class IntersectionObserverStub {
   readonly root = null;
   readonly rootMargin = '';
   readonly thresholds = [];
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element): void {
+    queueMicrotask(() => this.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], this as never));
+  }
+  unobserve(): void {
+    return undefined;
+  }
+  disconnect(): void {
+    return undefined;
+  }
   takeRecords(): [] {
     return [];
   }
@@ -41,4 +52,12 @@ if (typeof window !== 'undefined') {
   window.scrollTo = () => undefined;
   Element.prototype.scrollIntoView = () => undefined;
   Element.prototype.scrollTo = () => undefined;
+}
+
+// Rich text renders its Markdown from a chunk of its own; tests render it at once, as the server does.
+if (typeof window !== 'undefined') {
+  beforeAll(async () => {
+    const { preloadRichText } = await import('@jobpoint/ui-kit');
+    await preloadRichText();
+  });
 }

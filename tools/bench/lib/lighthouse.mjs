@@ -7,12 +7,17 @@ import lighthouse from 'lighthouse';
 
 export const BASE_URL = process.env.BASE_URL ?? 'http://localhost:4200';
 
-export async function runLighthouse(paths) {
-  await assertSiteRunning();
-  const chrome = await chromeLauncher.launch({
+/** Debian's Chromium for Lighthouse, without the background traffic the closed network cannot answer. */
+export function launchChrome() {
+  return chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
+}
+
+export async function runLighthouse(paths) {
+  await assertSiteRunning();
+  const chrome = await launchChrome();
   const rows = [];
   try {
     for (const path of paths) {
@@ -39,9 +44,11 @@ export async function runLighthouse(paths) {
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is repeated. */
 const ATTEMPTS = 3;
 
-async function audit(url, port) {
+/** One Lighthouse run; `blockScripts` measures the page's server HTML alone (what its script costs it). */
+export async function audit(url, port, { blockScripts = false } = {}) {
   for (let attempt = 1; ; attempt += 1) {
-    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+    const flags = { port, output: 'json', logLevel: 'error', ...(blockScripts ? { blockedUrlPatterns: ['*.js'] } : {}) };
+    const { lhr } = await lighthouse(url, flags);
     if (!lhr.runtimeError) {
       return lhr;
     }
@@ -51,7 +58,7 @@ async function audit(url, port) {
   }
 }
 
-function score(category) {
+export function score(category) {
   return Math.round((category?.score ?? 0) * 100);
 }
 

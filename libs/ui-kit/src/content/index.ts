@@ -11,3 +11,4 @@ export * from './timeline';
 export * from './steps';
 export * from './offer-cards';
 export * from './json-ld-script';
+export { richTextHeadings } from './rich-text-headings';

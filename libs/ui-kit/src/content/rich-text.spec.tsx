@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@jobpoint/test-utils';
 import { createSiteSystem } from '../theme';
 import { LINK_NAMESPACE, linkResources } from '../link';
-import { RichText, richTextHeadings } from './rich-text';
+import { RichText } from './rich-text';
+import { richTextHeadings } from './rich-text-headings';
 
 function renderMarkdown(markdown: string, headingOffset?: number) {
   return renderWithProviders(<RichText markdown={markdown} headingOffset={headingOffset} />, {

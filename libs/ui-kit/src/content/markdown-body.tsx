@@ -1,0 +1,83 @@
+import { Heading, Image } from '@chakra-ui/react';
+import Markdown, { type MarkdownToJSX } from 'markdown-to-jsx';
+import { useMemo, type ReactNode } from 'react';
+import { SiteLink } from '../link';
+import { HEADING_SIZES, headingTag } from './heading-level';
+import { withoutTags } from './markdown-source';
+import { headingLevelsOf } from './rich-text-headings';
+import { safeHref } from './safe-href';
+
+function RichTextLink({ href, title, children }: { href?: string; title?: string; children?: ReactNode }) {
+  const target = safeHref(href);
+  if (!target) {
+    return children;
+  }
+  return (
+    // Inline like the text around it, so a long link (an e-mail address) wraps with the line.
+    <SiteLink href={target} title={title} color="colorPalette.fg" textDecoration="underline" display="inline">
+      {children}
+    </SiteLink>
+  );
+}
+
+function RichTextImage({ src, alt, title }: { src?: string; alt?: string; title?: string }) {
+  const source = safeHref(src);
+  if (!source) {
+    return null;
+  }
+  return <Image src={source} alt={alt ?? ''} title={title} loading="lazy" decoding="async" maxW="full" h="auto" />;
+}
+
+/**
+ * The tag of a Markdown heading level: the text's headings are ranked, its top rank one below the
+ * heading it sits under. Editors write the Impressum's sections as `##` (the page title being the `#`)
+ * or skip from `#` to `###`; ranking keeps the page's order without gaps either way.
+ */
+function headingOverride(markdownLevel: number, levels: number[], offset: number, withIds: boolean) {
+  const tag = headingTag(offset + 1 + Math.max(0, levels.indexOf(markdownLevel)));
+  return function RichTextHeading({ id, children }: { id?: string; children?: ReactNode }) {
+    return (
+      <Heading as={tag} id={withIds ? id : undefined} size={HEADING_SIZES[tag]} mt="6" mb="2">
+        {children}
+      </Heading>
+    );
+  };
+}
+
+function richTextOptions(headingOffset: number, levels: number[], headingId: ((text: string) => string) | undefined): MarkdownToJSX.Options {
+  const withIds = headingId !== undefined;
+  return {
+    disableParsingRawHTML: true,
+    forceBlock: true,
+    wrapper: null,
+    sanitizer: (value) => safeHref(value) ?? null,
+    ...(headingId ? { slugify: headingId } : {}),
+    overrides: {
+      a: RichTextLink,
+      img: RichTextImage,
+      h1: headingOverride(1, levels, headingOffset, withIds),
+      h2: headingOverride(2, levels, headingOffset, withIds),
+      h3: headingOverride(3, levels, headingOffset, withIds),
+      h4: headingOverride(4, levels, headingOffset, withIds),
+      h5: headingOverride(5, levels, headingOffset, withIds),
+      h6: headingOverride(6, levels, headingOffset, withIds),
+    },
+  };
+}
+
+export interface MarkdownBodyProps {
+  markdown: string;
+  headingOffset: number;
+  headingId: ((text: string) => string) | undefined;
+}
+
+/**
+ * The Markdown of a rich text as React elements. Safe by construction: raw HTML is not parsed, React
+ * escapes all text, links go through the site's link (internal, anchor or new tab) and unsafe URLs are
+ * dropped. Loaded on its own (see `RichText`): the parser is not part of the page's first script.
+ */
+export function MarkdownBody({ markdown, headingOffset, headingId }: MarkdownBodyProps) {
+  const source = withoutTags(markdown).trim();
+  const options = useMemo(() => richTextOptions(headingOffset, headingLevelsOf(source), headingId), [headingOffset, source, headingId]);
+  return <Markdown options={options}>{source}</Markdown>;
+}

@@ -1,0 +1,112 @@
+import { Suspense, use, useId, useSyncExternalStore, type ReactNode } from 'react';
+
+const REGION_ATTRIBUTE = 'data-deferred-hydration';
+/**
+ * When a server-rendered region hydrates: `visible` once it comes near the viewport (or is used
+ * before), `interaction` only once the visitor points at, touches or tabs into it (static content).
+ */
+export type HydrationTrigger = 'visible' | 'interaction';
+
+/** Regions this close to the viewport count as visible: they are ready before they scroll into view. */
+const VISIBLE_MARGIN = '300px';
+/** What shows that the visitor is about to use a region: it hydrates before the click or key arrives. */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+const regions = new Map<string, Promise<void>>();
+
+function subscribeToNothing(): () => void {
+  return () => undefined;
+}
+
+/**
+ * True while React renders from the server's point of view: on the server, and in the browser while it
+ * hydrates the server's HTML (React reads the server snapshot then). False for everything rendered in
+ * the browser after start-up.
+ */
+function useServerSnapshot(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+}
+
+/** The region's server HTML in the document: there only when the browser hydrates it. */
+function serverRenderedRegion(id: string): Element | null {
+  return typeof document === 'undefined' ? null : document.querySelector(`[${REGION_ATTRIBUTE}="${CSS.escape(id)}"]`);
+}
+
+/** Resolves once the region's server HTML is near the viewport or the visitor turns to it. */
+function regionNeeded(id: string, element: Element, trigger: HydrationTrigger): Promise<void> {
+  let needed = regions.get(id);
+  if (!needed) {
+    needed = new Promise<void>((resolve) => watchRegion(element, trigger, resolve));
+    regions.set(id, needed);
+  }
+  return needed;
+}
+
+function watchRegion(element: Element, trigger: HydrationTrigger, resolve: () => void): void {
+  if (trigger === 'visible' && typeof IntersectionObserver === 'undefined') {
+    resolve();
+    return;
+  }
+  const observer =
+    trigger === 'visible'
+      ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && needed(), { rootMargin: VISIBLE_MARGIN })
+      : null;
+  function needed() {
+    observer?.disconnect();
+    INTENT_EVENTS.forEach((type) => element.removeEventListener(type, needed, true));
+    resolve();
+  }
+  observer?.observe(element);
+  INTENT_EVENTS.forEach((type) => element.addEventListener(type, needed, { capture: true, passive: true }));
+}
+
+function HydrationGate({ regionId, trigger, children }: { regionId: string; trigger: HydrationTrigger; children: ReactNode }) {
+  const element = useServerSnapshot() ? serverRenderedRegion(regionId) : null;
+  if (element) {
+    use(regionNeeded(regionId, element, trigger));
+  }
+  return children;
+}
+
+/** The attribute that marks an element as the region `DeferredContent` with the same id watches. */
+export function deferredRegionProps(regionId: string): Record<string, string> {
+  return { [REGION_ATTRIBUTE]: regionId };
+}
+
+/**
+ * Content whose hydration waits for its region (an element carrying `deferredRegionProps` with the same
+ * id, rendered around it): for components that must keep their own element as the region.
+ */
+export function DeferredContent({ regionId, trigger, children }: { regionId: string; trigger: HydrationTrigger; children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <HydrationGate regionId={regionId} trigger={trigger}>
+        {children}
+      </HydrationGate>
+    </Suspense>
+  );
+}
+
+/**
+ * A part of the page that needs no script until it is seen or used (CMS blocks below the fold, the
+ * footer). The server renders it as usual; in the browser React keeps the server's HTML as it is and
+ * hydrates the region only when it comes near the viewport or the visitor points at, touches or tabs
+ * into it, so start-up hydrates the top of the page alone. Rendered after start-up (a client-side
+ * navigation), the region renders at once. Links inside work before hydration as plain links.
+ */
+export function DeferredHydration({ children, trigger = 'visible' }: { children: ReactNode; trigger?: HydrationTrigger }) {
+  const id = useId();
+  return (
+    <Suspense fallback={null}>
+      <div {...deferredRegionProps(id)}>
+        <HydrationGate regionId={id} trigger={trigger}>
+          {children}
+        </HydrationGate>
+      </div>
+    </Suspense>
+  );
+}
