@@ -91,7 +91,7 @@ export function ExhibitorDialog({ company, sectorName, exhibition, fair, locale,
                     {hasText(company.wall_text) && (
                       <Box as="section">
                         <Heading as="h3" size="md" mb="2">
-                          {exhibition.wallTextTitle || t('fair.wallText')}
+                          {t('fair.wallText')}
                         </Heading>
                         <Text lang="de" fontSize="lg" fontStyle="italic">
                           {company.wall_text}
@@ -101,7 +101,7 @@ export function ExhibitorDialog({ company, sectorName, exhibition, fair, locale,
                     {hasText(company.description) && (
                       <Box as="section">
                         <Heading as="h3" size="md" mb="2">
-                          {exhibition.descriptionTitle || t('fair.description')}
+                          {t('fair.description')}
                         </Heading>
                         <Text lang="de">{company.description}</Text>
                       </Box>
@@ -111,7 +111,7 @@ export function ExhibitorDialog({ company, sectorName, exhibition, fair, locale,
                         <Heading as="h3" size="md" mb="2">
                           {exhibition.jobsTitle || t('fair.jobs')}
                         </Heading>
-                        <List.Root gap="2" ps="5">
+                        <List.Root gap="2" ps="5" listStyleType="disc">
                           {jobs.map((job) => (
                             <List.Item key={job.id} lang={job.language}>
                               <SiteLink href={jobPath(job)} color="colorPalette.fg" textDecoration="underline" overflowWrap="break-word">

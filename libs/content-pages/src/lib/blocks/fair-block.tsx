@@ -44,7 +44,7 @@ export function FairBlock({ id, tone, headingLevel, context }: BlockProps<null>)
                               {location.name}
                             </Heading>
                             {location.info.length > 0 && (
-                              <List.Root gap="1" ps="5">
+                              <List.Root gap="1" ps="5" listStyleType="disc">
                                 {location.info.map((line) => (
                                   <List.Item key={line}>{line}</List.Item>
                                 ))}

@@ -184,6 +184,7 @@ describe('FairExhibitorsBlock', () => {
     expect(within(dialog).getByText('Anwesend am')).toBeInTheDocument();
     expect(within(dialog).getByText('Donnerstag, 2. April, Freitag, 3. April')).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Das sagt das Unternehmen' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Über das Unternehmen' })).toBeInTheDocument();
     expect(within(dialog).getByText('Wir stellen ein: Webentwicklung.')).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Offene Stellen' })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Junior Webentwickler*in (m/w/d)' })).toHaveAttribute(

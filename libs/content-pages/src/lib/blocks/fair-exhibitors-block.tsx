@@ -76,7 +76,12 @@ export function FairExhibitorsBlock({ id, tone, headingLevel, title, context }: 
   };
 
   return (
-    <TitledSection id={id} tone={tone} title={title || t('fair.companiesTitle')} headingLevel={headingLevel}>
+    <TitledSection
+      id={id}
+      tone={tone}
+      title={title || fair?.exhibition.wallTextTitle || t('fair.companiesTitle')}
+      headingLevel={headingLevel}
+    >
       {(level) => {
         const tag = headingTag(level);
         const cardTag = headingTag(level + 1);
@@ -166,7 +171,7 @@ export function FairExhibitorsBlock({ id, tone, headingLevel, title, context }: 
                     </Stack>
                   )}
                   {page.data.length > 0 && (
-                    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+                    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 4 }} gap="4">
                       {page.data.map((company) => {
                         const sector = sectorLabel(sectors, company.corporate_sector_id, locale);
                         const details = exhibition.popupCompanyLabel || t('fair.details');
