@@ -6,3 +6,5 @@ export * from './use-hash-scroll';
 export * from './with-locale';
 export * from './download-file';
 export * from './use-online-status';
+export * from './pager';
+export * from './use-search-form-submit';

@@ -13,12 +13,11 @@ import {
   type ArticleSummary,
 } from '@jobpoint/cms-client';
 import type { Locale } from '@jobpoint/i18n';
-import { ResponsiveImage, RichText, SiteLink } from '@jobpoint/ui-kit';
+import { Pager, pagerTexts, ResponsiveImage, RichText, SectionHeading, SiteLink } from '@jobpoint/ui-kit';
 import type { AdviceListData } from '../data/load-advice';
 import { ADVICE_NAMESPACE } from '../i18n/advice-resources';
 import { ADVICE_PATH, adviceHref, isNarrowed } from '../search/advice-search';
 import { AdviceFilters } from './advice-filters';
-import { AdvicePager } from './advice-pager';
 import { AdviceSearchForm } from './advice-search-form';
 import { ArticleCard } from './article-card';
 import { articleImage } from './article-image';
@@ -69,7 +68,8 @@ export function AdvicePage({ data }: { data: AdviceListData }) {
   // The section titles, placeholder and empty-list text are interface: where the CMS has none in the
   // page's language, the site's own strings in that language stand in instead of German ones.
   const texts = page?.locale === locale ? content : undefined;
-  const headerImage = articleImage(header?.image);
+  // While a search narrows the list, the header keeps its text only, so the results come first.
+  const headerImage = narrowed ? null : articleImage(header?.image);
   const paged = list.data;
 
   return (
@@ -77,14 +77,7 @@ export function AdvicePage({ data }: { data: AdviceListData }) {
       <Stack gap={{ base: '10', md: '14' }}>
         <Grid templateColumns={{ base: '1fr', md: headerImage ? '3fr 2fr' : '1fr' }} gap={{ base: '6', md: '10' }} alignItems="center">
           <Stack gap="3" {...(page ? languageProps(page.locale, locale) : {})}>
-            <Heading as="h1" size={{ base: '2xl', md: '4xl' }} overflowWrap="break-word">
-              {header?.title || t('title')}
-            </Heading>
-            {header?.subtitle && (
-              <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">
-                {header.subtitle}
-              </Text>
-            )}
+            <SectionHeading title={header?.title || t('title')} subtitle={header?.subtitle} level={1} mb="0" />
             <RichText markdown={header?.description} headingOffset={1} />
           </Stack>
           {headerImage && <ResponsiveImage image={headerImage} sizes="(min-width: 768px) 40vw, 100vw" priority borderRadius="md" w="full" />}
@@ -148,7 +141,7 @@ export function AdvicePage({ data }: { data: AdviceListData }) {
             {paged && paged.articles.length > 0 && (
               <Stack gap="6" opacity={loading ? 0.6 : 1}>
                 <ArticleGrid articles={paged.articles} locale={locale} articleLocale={articleLocale} columns={{ base: 1, md: 2, lg: 3 }} />
-                <AdvicePager search={search} pageCount={paged.pageCount} />
+                <Pager page={search.page} pageCount={paged.pageCount} href={(target) => adviceHref({ ...search, page: target })} texts={pagerTexts(t)} />
               </Stack>
             )}
           </Stack>

@@ -1,11 +1,9 @@
 import { Button, chakra, Field, Flex, Input } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import type { ArticleSearch } from '@jobpoint/cms-client';
 import { LOCALE_QUERY_PARAM } from '@jobpoint/i18n';
-import { withLocaleParam } from '@jobpoint/ui-kit';
+import { useSearchFormSubmit } from '@jobpoint/ui-kit';
 import { ADVICE_NAMESPACE } from '../i18n/advice-resources';
 import { ADVICE_PATH, ADVICE_SEARCH_PARAMS, adviceHref, adviceSearchFromQuery } from '../search/advice-search';
 
@@ -17,18 +15,7 @@ const Form = chakra('form');
  */
 export function AdviceSearchForm({ search, placeholder }: { search: ArticleSearch; placeholder?: string | null }) {
   const { t } = useTranslation(ADVICE_NAMESPACE);
-  const navigate = useNavigate();
-  const location = useLocation();
-  const urlLocale = new URLSearchParams(location.search).get(LOCALE_QUERY_PARAM);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const params = new URLSearchParams();
-    for (const [name, value] of new FormData(event.currentTarget)) {
-      if (typeof value === 'string') params.append(name, value);
-    }
-    navigate(withLocaleParam(adviceHref(adviceSearchFromQuery(params)), urlLocale));
-  };
+  const { urlLocale, onSubmit } = useSearchFormSubmit((params) => adviceHref(adviceSearchFromQuery(params)));
 
   return (
     <Form role="search" aria-label={t('search.label')} method="get" action={ADVICE_PATH} onSubmit={onSubmit}>

@@ -1,12 +1,10 @@
 import { Box, Button, chakra, Field, Flex, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ChevronDown, Search } from 'lucide-react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import type { JobBoardFilter } from '@jobpoint/cms-client';
 import { LOCALE_QUERY_PARAM, type Locale } from '@jobpoint/i18n';
 import { entryName, JOB_BOARD_PATH, type JobSearch, type PublicViewConstants } from '@jobpoint/jobs-client';
-import { SiteLink, withLocaleParam } from '@jobpoint/ui-kit';
+import { SiteLink, useSearchFormSubmit } from '@jobpoint/ui-kit';
 import { JOB_BOARD_NAMESPACE } from '../i18n/job-board-resources';
 import {
   hasActiveFilters,
@@ -109,18 +107,7 @@ function FilterGroup({ name, legend, options, selected }: { name: string; legend
  */
 export function JobSearchForm({ search, locale, constants, filters, specialEvents, placeholder, filterTitle, resetText }: JobSearchFormProps) {
   const { t } = useTranslation(JOB_BOARD_NAMESPACE);
-  const navigate = useNavigate();
-  const location = useLocation();
-  const urlLocale = new URLSearchParams(location.search).get(LOCALE_QUERY_PARAM);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const params = new URLSearchParams();
-    for (const [name, value] of new FormData(event.currentTarget)) {
-      if (typeof value === 'string') params.append(name, value);
-    }
-    navigate(withLocaleParam(jobBoardHref(searchStateFromQuery(params)), urlLocale));
-  };
+  const { urlLocale, onSubmit } = useSearchFormSubmit((params) => jobBoardHref(searchStateFromQuery(params)));
 
   const order = jobOrderOf(search);
   const visibleFilters = constants ? filters : [];

@@ -1,4 +1,4 @@
-import { pagerPages } from './job-pager';
+import { pagerPages } from './pager';
 
 describe('pagerPages', () => {
   it('offers first, last and the neighbours of the current page, with gaps', () => {
