@@ -1,4 +1,6 @@
-import { isAllowedCmsPath } from './cms-allow-list';
+import { isAllowedCmsPath, navigationPathIds } from './cms-allow-list';
+
+const NAVIGATION_IDS = navigationPathIds({ jobseekers: { de: 38, en: 'arbeitssuchende' } });
 
 describe('isAllowedCmsPath', () => {
   it.each([
@@ -11,7 +13,7 @@ describe('isAllowedCmsPath', () => {
     '/api/navigation/render/arbeitssuchende',
     '/uploads/header_image_1a2b3c.png',
   ])('forwards %s', (path) => {
-    expect(isAllowedCmsPath(path)).toBe(true);
+    expect(isAllowedCmsPath(path, NAVIGATION_IDS)).toBe(true);
   });
 
   it.each([
@@ -24,12 +26,15 @@ describe('isAllowedCmsPath', () => {
     '/api/navigation',
     '/api/navigation/render',
     '/api/navigation/render/38/extra',
+    '/api/navigation/render/0',
+    '/api/navigation/render/39',
+    '/api/navigation/render/arbeitgebende',
     '/api/i18n/locales',
     '/uploads/../config/database.js',
     '/uploads/',
     '/api/',
     '',
   ])('refuses %s', (path) => {
-    expect(isAllowedCmsPath(path)).toBe(false);
+    expect(isAllowedCmsPath(path, NAVIGATION_IDS)).toBe(false);
   });
 });

@@ -60,8 +60,16 @@ const CMS_ENTRY_COLLECTIONS = new Set(['veranstaltungens', 'articles']);
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
 const UPLOAD_FILE = /^\/uploads\/[A-Za-z0-9][A-Za-z0-9_.-]{0,200}$/;
 
-/** Whether a path below `/cms` may be forwarded to the content service. */
-export function isAllowedCmsPath(path: string): boolean {
+/** The navigations the site renders (NAVIGATION_IDS), as they appear in a path. */
+export function navigationPathIds(ids: Record<string, Record<string, string | number>>): ReadonlySet<string> {
+  return new Set(Object.values(ids).flatMap((byLocale) => Object.values(byLocale).map(String)));
+}
+
+/**
+ * Whether a path below `/cms` may be forwarded to the content service. A navigation is only rendered
+ * for the site's own ids: the navigation plugin answers 500 to an id it does not know.
+ */
+export function isAllowedCmsPath(path: string, navigationIds: ReadonlySet<string>): boolean {
   if (UPLOAD_FILE.test(path) && !path.includes('..')) {
     return true;
   }
@@ -71,7 +79,7 @@ export function isAllowedCmsPath(path: string): boolean {
   }
   const [, , first, second, third, ...rest] = segments;
   if (first === 'navigation') {
-    return second === 'render' && third !== undefined && SEGMENT.test(third) && rest.length === 0;
+    return second === 'render' && third !== undefined && navigationIds.has(third) && rest.length === 0;
   }
   if (!first || !CMS_CONTENT_ENDPOINTS.has(first) || rest.length > 0 || third !== undefined) {
     return false;

@@ -49,7 +49,7 @@ const configSchema = z.object({
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).default(64),
   CMS_RESPONSE_FORMAT: z.enum(['v4', 'v5']).default('v4'),
   /** How long the gateway waits for one answer of the CMS, the jobs service or the search service. */
-  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
   /**
    * How long a page render may take in all (a render may ask twice in a row, e.g. a language and then the
    * German fallback); after that the visitor gets the error page with 504 instead of waiting.

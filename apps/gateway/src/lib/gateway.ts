@@ -8,7 +8,7 @@ import { LOCALE_COOKIE, LOCALE_QUERY_PARAM, resolveLocale } from '@jobpoint/i18n
 import { RECAPTCHA_CSP_SOURCES } from '@jobpoint/mailing-client';
 import { appForPath, type SiteApp } from '@jobpoint/site-routes';
 import { parseTextSize, TEXT_SIZE_COOKIE } from '@jobpoint/store';
-import { isAllowedCmsPath } from './cms-allow-list';
+import { isAllowedCmsPath, navigationPathIds } from './cms-allow-list';
 import { jobPdfPlugin } from '../job-pdf/job-pdf-plugin';
 import { eventCalendarPlugin } from '../events/event-calendar-plugin';
 import type { MailingConfig } from '../mailing/mailing-config';
@@ -58,6 +58,7 @@ export async function buildGateway({ config, mailing, renderers, cmsFetch = fetc
   const app = Fastify({ logger, trustProxy: config.TRUST_PROXY, bodyLimit: 64 * 1024 });
   const pages = createPageRendering(app, config, renderers, now);
   const upstreamFetch = createUpstreamFetch(config.UPSTREAM_TIMEOUT_MS);
+  const navigationIds = navigationPathIds(config.NAVIGATION_IDS);
   const searchOrigin = new URL(config.SEARCH_PUBLIC_URL).origin;
   const captcha = mailing?.captcha ? RECAPTCHA_CSP_SOURCES : { script: [], frame: [], connect: [] };
   const cspSources = {
@@ -125,7 +126,7 @@ export async function buildGateway({ config, mailing, renderers, cmsFetch = fetc
     handler: async (request, reply) => {
       const { pathname, search } = requestUrl(request);
       const cmsPath = pathname.slice('/cms'.length);
-      if (!isAllowedCmsPath(cmsPath)) {
+      if (!isAllowedCmsPath(cmsPath, navigationIds)) {
         return reply.code(404).header('cache-control', 'no-store').send({ message: 'Not found' });
       }
       const isUpload = cmsPath.startsWith('/uploads/');
@@ -166,8 +167,9 @@ export async function buildGateway({ config, mailing, renderers, cmsFetch = fetc
   return app;
 }
 
+/** The request's path and query; `//x` stays a path (as a base-relative URL it would name a host). */
 function requestUrl(request: FastifyRequest): URL {
-  return new URL(request.url, 'http://gateway.internal');
+  return new URL(`http://gateway.internal${request.url}`);
 }
 
 interface PageRendering {

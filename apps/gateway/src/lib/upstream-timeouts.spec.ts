@@ -85,3 +85,31 @@ describe('the gateway’s time limits for its services', () => {
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
+
+describe('createUpstreamFetch', () => {
+  const closedUnder = () => Object.assign(new TypeError('fetch failed'), { cause: { code: 'UND_ERR_SOCKET' } });
+  const refused = () => Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } });
+
+  it('sends a GET again, at most twice, when the service closed the reused connection under it', async () => {
+    const fetchImpl = jest
+      .fn<Promise<Response>, Parameters<typeof fetch>>()
+      .mockRejectedValueOnce(closedUnder())
+      .mockRejectedValueOnce(closedUnder())
+      .mockResolvedValueOnce(new Response('ok'));
+    const response = await createUpstreamFetch(1000, fetchImpl)('http://service.test/a');
+    expect(await response.text()).toBe('ok');
+    expect(fetchImpl).toHaveBeenCalledTimes(3);
+    const alwaysClosed = jest.fn<Promise<Response>, Parameters<typeof fetch>>().mockRejectedValue(closedUnder());
+    await expect(createUpstreamFetch(1000, alwaysClosed)('http://service.test/a')).rejects.toThrow('fetch failed');
+    expect(alwaysClosed).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not try again when the service refuses the connection, or for a POST', async () => {
+    const down = jest.fn<Promise<Response>, Parameters<typeof fetch>>().mockRejectedValue(refused());
+    await expect(createUpstreamFetch(1000, down)('http://service.test/a')).rejects.toThrow('fetch failed');
+    expect(down).toHaveBeenCalledTimes(1);
+    const post = jest.fn<Promise<Response>, Parameters<typeof fetch>>().mockRejectedValue(closedUnder());
+    await expect(createUpstreamFetch(1000, post)('http://service.test/a', { method: 'POST' })).rejects.toThrow('fetch failed');
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+});
