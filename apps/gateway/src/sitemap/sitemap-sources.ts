@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { toStrapiQueryString, unwrapResponse } from '@jobpoint/cms-client';
 import { jobPath } from '@jobpoint/jobs-client';
-import { pagePath, SITE_PAGES } from '@jobpoint/site-routes';
+import { pagePath, SITE_PAGES, type SitePage } from '@jobpoint/site-routes';
 import type { SitemapEntry } from './sitemap-xml';
 
 /** One part of the sitemap; when `load` fails, the sitemap is served without that part. */
@@ -10,33 +10,24 @@ export interface SitemapSource {
   load: () => Promise<SitemapEntry[]>;
 }
 
-/** How the sources reach the services: the CMS with its token, the jobs service directly. */
+/**
+ * How the sources reach the services, each `fetch` with the gateway's time limit: the CMS with its
+ * token, the jobs service directly.
+ */
 export interface SitemapServices {
   cmsUrl: string;
   cmsHeaders: Record<string, string>;
   cmsFetch: typeof fetch;
   jobsServiceUrl: string;
-  jobsFetch?: typeof fetch;
-  /** How long one request to a service may take. */
-  timeoutMs?: number;
+  jobsFetch: typeof fetch;
 }
-
-const DEFAULT_TIMEOUT_MS = 5_000;
 /** Strapi's largest page. */
 const CMS_PAGE_SIZE = 100;
 /** Pages of a list asked for at once. */
 const CONCURRENT_PAGES = 4;
 
-async function getJson(
-  fetchFn: typeof fetch,
-  url: string,
-  headers: Record<string, string>,
-  timeoutMs: number,
-): Promise<unknown> {
-  const response = await fetchFn(url, {
-    headers: { accept: 'application/json', ...headers },
-    signal: AbortSignal.timeout(timeoutMs),
-  });
+async function getJson(fetchFn: typeof fetch, url: string, headers: Record<string, string> = {}): Promise<unknown> {
+  const response = await fetchFn(url, { headers: { accept: 'application/json', ...headers } });
   if (!response.ok) {
     throw new Error(`${url} answered ${response.status}`);
   }
@@ -59,28 +50,26 @@ async function allPages<T>(loadPage: (page: number) => Promise<{ items: T[]; pag
   return items;
 }
 
+/** The registry's pages without a parameter that are listed (pages with one are listed by their source). */
+const SITEMAP_PAGES: readonly SitePage[] = SITE_PAGES.filter((page) => page.sitemap);
+
 const updatedAtSchema = z.object({ updatedAt: z.string().nullish() });
 
 /**
  * The registry's pages marked for the sitemap, each with the date its CMS content last changed. A page
  * whose date cannot be read is listed without one: the page exists whether or not the CMS answers.
  */
-export function registryPagesSource({
-  cmsUrl,
-  cmsHeaders,
-  cmsFetch,
-  timeoutMs = DEFAULT_TIMEOUT_MS,
-}: SitemapServices): SitemapSource {
+export function registryPagesSource({ cmsUrl, cmsHeaders, cmsFetch }: SitemapServices): SitemapSource {
   return {
     name: 'pages',
     load: () =>
       Promise.all(
-        SITE_PAGES.filter((page) => page.sitemap).map(async (page): Promise<SitemapEntry> => {
+        SITEMAP_PAGES.map(async (page): Promise<SitemapEntry> => {
           if (!page.singleType) {
             return { path: page.path };
           }
           const url = `${cmsUrl}/api/${page.singleType}?${toStrapiQueryString({ fields: ['updatedAt'] })}`;
-          const lastmod = await getJson(cmsFetch, url, cmsHeaders, timeoutMs)
+          const lastmod = await getJson(cmsFetch, url, cmsHeaders)
             .then((body) => updatedAtSchema.parse(unwrapResponse(body)).updatedAt ?? undefined)
             .catch(() => undefined);
           return { path: page.path, lastmod };
@@ -95,18 +84,12 @@ const jobsPageSchema = z.object({
 });
 
 /** Every job of the jobs service at its canonical path. */
-export function jobsSource({
-  jobsServiceUrl,
-  jobsFetch = fetch,
-  timeoutMs = DEFAULT_TIMEOUT_MS,
-}: SitemapServices): SitemapSource {
+export function jobsSource({ jobsServiceUrl, jobsFetch }: SitemapServices): SitemapSource {
   return {
     name: 'jobs',
     load: async () => {
       const jobs = await allPages(async (page) => {
-        const body = jobsPageSchema.parse(
-          await getJson(jobsFetch, `${jobsServiceUrl}/jobs?page=${page}`, {}, timeoutMs),
-        );
+        const body = jobsPageSchema.parse(await getJson(jobsFetch, `${jobsServiceUrl}/jobs?page=${page}`));
         return { items: body.data, pageCount: body.last_page };
       });
       return jobs.map((job) => ({ path: jobPath(job), lastmod: job.updated_at ?? undefined }));
@@ -122,7 +105,7 @@ function cmsCollectionSource(
   name: string,
   collection: string,
   pathOf: (slug: string) => string,
-  { cmsUrl, cmsHeaders, cmsFetch, timeoutMs = DEFAULT_TIMEOUT_MS }: SitemapServices,
+  { cmsUrl, cmsHeaders, cmsFetch }: SitemapServices,
 ): SitemapSource {
   return {
     name,
@@ -132,7 +115,7 @@ function cmsCollectionSource(
           fields: ['slug', 'updatedAt'],
           pagination: { page, pageSize: CMS_PAGE_SIZE },
         });
-        const body = await getJson(cmsFetch, `${cmsUrl}/api/${collection}?${query}`, cmsHeaders, timeoutMs);
+        const body = await getJson(cmsFetch, `${cmsUrl}/api/${collection}?${query}`, cmsHeaders);
         return {
           items: slugListSchema.parse(unwrapResponse(body)),
           pageCount: paginationSchema.parse(body).meta.pagination.pageCount,
