@@ -41,6 +41,20 @@ describe('createSiteSystem', () => {
     expect(system.getSlotRecipe('datePicker')).toBeUndefined();
   });
 
+  it('has the palettes the site uses, in the light scheme only', () => {
+    const system = createSiteSystem('jobseekers');
+    for (const palette of ['gray', 'red', 'orange', 'green', 'blue']) {
+      expect(system.tokens.getByName(`colors.${palette}.solid`)).toBeDefined();
+    }
+    expect(system.tokens.getByName('colors.teal.500')).toBeUndefined();
+    expect(system.tokens.getByName('colors.purple.solid')).toBeUndefined();
+    const tokenCss = JSON.stringify(system.getTokenCss());
+    expect(tokenCss).toContain('--chakra-colors-gray-solid');
+    expect(tokenCss).not.toContain('--chakra-colors-teal');
+    expect(tokenCss).not.toContain('.dark');
+    expect(system.tokens.getByName('colors.bg')?.value).toBe('var(--chakra-colors-white)');
+  });
+
   it('limits button text to 250 px in red and 200 px in blue', () => {
     expect(createSiteSystem('jobseekers').token('sizes.buttonText')).toBe('250px');
     expect(createSiteSystem('employers').token('sizes.buttonText')).toBe('200px');

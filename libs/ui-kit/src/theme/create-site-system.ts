@@ -114,8 +114,34 @@ const SITE_SLOT_RECIPES = {
 };
 
 /**
- * Chakra's default theme (tokens, text and layer styles, global styles) with the site's recipes only.
- * The default breakpoints (480 … 1536) are left out, so only the site's five exist.
+ * Chakra's palettes the site's components never use (its own are `brand`, gray for neutral parts, and
+ * red, orange, green and blue for the alert and form states). Every palette is some 20 CSS variables in
+ * every page's styles and tokens the system resolves at start-up.
+ */
+const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'purple', 'pink']);
+
+function withoutUnusedPalettes<T extends Record<string, unknown>>(colors: T): T {
+  return Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+}
+
+/**
+ * Semantic tokens with their light value only: the site has no dark scheme, so the dark values would
+ * only be more CSS in every page.
+ */
+function lightOnly<T>(tokens: T): T {
+  if (!tokens || typeof tokens !== 'object') {
+    return tokens;
+  }
+  if ('_light' in tokens) {
+    return (tokens as { _light: T })._light;
+  }
+  return Object.fromEntries(Object.entries(tokens).map(([key, value]) => [key, lightOnly(value)])) as T;
+}
+
+/**
+ * Chakra's default theme (tokens, text and layer styles, global styles) with the site's recipes, its
+ * palettes and the light scheme only. The default breakpoints (480 … 1536) are left out, so only the
+ * site's five exist.
  */
 const CHAKRA_THEME = defineConfig({
   preflight: true,
@@ -125,8 +151,8 @@ const CHAKRA_THEME = defineConfig({
   theme: {
     breakpoints: Object.fromEntries(Object.entries(BREAKPOINTS).map(([name, width]) => [name, px(width)])),
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    semanticTokens: lightOnly({ ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) }),
     textStyles,
     layerStyles,
     animationStyles,
