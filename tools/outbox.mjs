@@ -16,6 +16,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { requeueFailed } from '../apps/gateway/src/mailing/outbox-requeue.mjs';
 
 const STATUSES = ['pending', 'delivered', 'failed'];
 
@@ -85,36 +86,8 @@ async function list(db, where, status) {
   }
 }
 
-/** Same as Outbox.retryFailed: a fresh budget of attempts; rejected and held deliveries are tried again. */
 async function retry(db, ids, allFailed) {
-  const now = Date.now();
-  const requeued = await db.transaction().execute(async (trx) => {
-    const rows = await trx
-      .updateTable('outbox_entries')
-      .set({
-        status: 'pending',
-        attempts: 0,
-        next_attempt_at: now,
-        last_error: null,
-        lease_until: null,
-        lease_token: null,
-        updated_at: now,
-      })
-      .where('status', '=', 'failed')
-      .$if(!allFailed, (query) => query.where('id', 'in', ids))
-      .returning('id')
-      .execute();
-    const requeuedIds = rows.map((row) => row.id);
-    if (requeuedIds.length > 0) {
-      await trx
-        .updateTable('outbox_deliveries')
-        .set({ status: 'pending', in_doubt_since: null })
-        .where('entry_id', 'in', requeuedIds)
-        .where('status', 'in', ['rejected', 'held', 'sending'])
-        .execute();
-    }
-    return requeuedIds;
-  });
+  const requeued = await requeueFailed(db, allFailed ? undefined : ids, Date.now());
   for (const id of allFailed ? requeued : ids) {
     console.info(`${id}: ${requeued.includes(id) ? 'queued again' : 'not a failed entry, left as it is'}`);
   }

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { requeueFailed } from './outbox-requeue.mjs';
 
 export type SubmissionKind = 'newsletter' | 'event' | 'company';
 export type EntryStatus = 'pending' | 'delivered' | 'failed';
@@ -361,57 +362,9 @@ export class Outbox {
     return changed.numUpdatedRows === 1n;
   }
 
-  /**
-   * Puts failed entries (all, or those named) back in the queue with a fresh budget of attempts.
-   * Rejected and held deliveries are tried again: a person decided so, knowing a held one may arrive
-   * twice. Returns the ids queued again.
-   */
-  async retryFailed(ids?: string[]): Promise<string[]> {
-    if (ids?.length === 0) {
-      return [];
-    }
-    const now = this.now();
-    return this.db.transaction().execute(async (trx) => {
-      const requeued = await trx
-        .updateTable('outbox_entries')
-        .set({
-          status: 'pending',
-          attempts: 0,
-          next_attempt_at: now,
-          last_error: null,
-          lease_until: null,
-          lease_token: null,
-          updated_at: now,
-        })
-        .where('status', '=', 'failed')
-        .$if(ids !== undefined, (query) => query.where('id', 'in', ids as string[]))
-        .returning('id')
-        .execute();
-      const requeuedIds = requeued.map((row) => row.id);
-      if (requeuedIds.length > 0) {
-        await trx
-          .updateTable('outbox_deliveries')
-          .set({ status: 'pending', in_doubt_since: null })
-          .where('entry_id', 'in', requeuedIds)
-          .where('status', 'in', ['rejected', 'held', 'sending'])
-          .execute();
-      }
-      return requeuedIds;
-    });
-  }
-
-  /** Entries by status, for the tool's summary line. */
-  async countByStatus(): Promise<Record<EntryStatus, number>> {
-    const rows = await this.db
-      .selectFrom('outbox_entries')
-      .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
-      .groupBy('status')
-      .execute();
-    const counts: Record<EntryStatus, number> = { pending: 0, delivered: 0, failed: 0 };
-    for (const row of rows) {
-      counts[row.status] = Number(row.count);
-    }
-    return counts;
+  /** See outbox-requeue.mjs (shared with tools/outbox.mjs). */
+  retryFailed(ids?: string[]): Promise<string[]> {
+    return requeueFailed(this.db, ids, this.now());
   }
 
   /** Personal data is kept no longer than needed: delivered entries older than the retention go. */
