@@ -49,12 +49,12 @@ const configSchema = z.object({
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).default(64),
   CMS_RESPONSE_FORMAT: z.enum(['v4', 'v5']).default('v4'),
   /** How long the gateway waits for one answer of the CMS, the jobs service or the search service. */
-  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /**
    * How long a page render may take in all (a render may ask twice in a row, e.g. a language and then the
    * German fallback); after that the visitor gets the error page with 504 instead of waiting.
    */
-  RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+  RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   JOBS_SERVICE_URL: url.default('http://127.0.0.1:4310'),
   SEARCH_URL: url.default('http://127.0.0.1:4320'),
   SEARCH_PUBLIC_URL: url.optional(),
