@@ -1,7 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router';
-import { config as configureZod } from 'zod';
 import { startBookmarkPersistence } from '@jobpoint/bookmarks';
 import { createI18n } from '@jobpoint/i18n';
 import { hydrated, selectLocale } from '@jobpoint/store';
@@ -13,10 +12,6 @@ import { createStyleCache } from './lib/style-cache';
 import { PAGE_STATE_ELEMENT_ID, type PageState } from './lib/page-state';
 import { browserServices } from './lib/public-config';
 import { registerServiceWorker } from './service-worker/register';
-
-// zod would probe `new Function` (to compile its parsers), which the CSP refuses and reports on every
-// page; it validates without compiling instead.
-configureZod({ jitless: true });
 
 /** Likely next pages are fetched when the browser is idle, at the latest after 2 s. */
 export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
