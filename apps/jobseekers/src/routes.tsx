@@ -19,6 +19,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
       latestEvent: { module: 'apps/jobseekers/src/pages/event-latest-route.tsx', load: () => import('./pages/event-latest-route') },
       event: { module: 'apps/jobseekers/src/pages/event-route.tsx', load: () => import('./pages/event-route') },
       counselling: { module: 'apps/jobseekers/src/pages/counselling-route.tsx', load: () => import('./pages/counselling-route') },
+      search: { module: 'apps/jobseekers/src/pages/search-route.tsx', load: () => import('./pages/search-route') },
       advice: { module: 'apps/jobseekers/src/pages/advice-route.tsx', load: () => import('./pages/advice-route') },
       article: { module: 'apps/jobseekers/src/pages/advice-article-route.tsx', load: () => import('./pages/advice-article-route') },
     },

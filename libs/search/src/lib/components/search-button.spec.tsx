@@ -2,25 +2,31 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { searchApi } from '@jobpoint/search-client';
 import { renderWithProviders, searchDownHandler, searchHandlers, startMockServer } from '@jobpoint/test-utils';
-import { createSiteSystem, LINK_NAMESPACE, linkResources } from '@jobpoint/ui-kit';
+import type { SiteApp } from '@jobpoint/site-routes';
+import { createSiteSystem, LINK_NAMESPACE, linkResources, SiteAppProvider } from '@jobpoint/ui-kit';
 import { SEARCH_NAMESPACE, searchResources } from '../i18n/search-resources';
 import { SearchButton } from './search-button';
 
 const server = startMockServer(...searchHandlers);
 
-function renderSearch(locale: 'de' | 'en' = 'de') {
+function renderSearch(
+  locale: 'de' | 'en' = 'de',
+  { app = 'jobseekers', url = '/' }: { app?: SiteApp; url?: string } = {},
+) {
   const user = userEvent.setup();
   const result = renderWithProviders(<SearchButton />, {
-    system: createSiteSystem('jobseekers'),
+    system: createSiteSystem(app),
     namespaces: { [SEARCH_NAMESPACE]: searchResources, [LINK_NAMESPACE]: linkResources },
     apis: [searchApi],
     locale,
+    url,
+    wrap: (children) => <SiteAppProvider value={app}>{children}</SiteAppProvider>,
   });
   return { user, ...result };
 }
 
-async function openSearch(locale: 'de' | 'en' = 'de') {
-  const rendered = renderSearch(locale);
+async function openSearch(locale: 'de' | 'en' = 'de', options?: { app?: SiteApp; url?: string }) {
+  const rendered = renderSearch(locale, options);
   await rendered.user.click(screen.getByRole('button', { name: locale === 'de' ? 'Suche öffnen' : 'Open search' }));
   const dialog = await screen.findByRole('dialog');
   return { ...rendered, dialog, input: within(dialog).getByRole('combobox') };
@@ -110,11 +116,46 @@ describe('SearchButton', () => {
     expect(input).toHaveFocus();
   });
 
-  it('searches at once on submit', async () => {
-    const { user, input, dialog } = await openSearch();
-    await user.type(input, 'Kontakt');
+  it('opens the results page with the query on submit and closes', async () => {
+    const { user, input, dialog, router } = await openSearch();
+    await user.type(input, ' Lebenslauf Tipps ');
     await user.click(within(dialog).getByRole('button', { name: 'Suchen' }));
-    expect(await within(dialog).findByRole('option')).toHaveAttribute('href', '/kontakt');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/suche'));
+    expect(router.state.location.search).toBe('?q=Lebenslauf+Tipps');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('opens the results page with Enter when no result is active, keeping the language of the URL', async () => {
+    const { user, input, router } = await openSearch('de', { url: '/kontakt?locale=ar' });
+    await user.type(input, 'Bewerbung{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/suche'));
+    expect(new URLSearchParams(router.state.location.search).get('locale')).toBe('ar');
+  });
+
+  it('stays open on an empty submit', async () => {
+    const { user, dialog, router } = await openSearch();
+    await user.click(within(dialog).getByRole('button', { name: 'Suchen' }));
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('leaves the submit to the form in the employers app, which loads the page of the other app', async () => {
+    const { dialog, input, user } = await openSearch('de', { app: 'employers', url: '/arbeitgebende' });
+    const form = within(dialog).getByRole('search');
+    expect(form).toHaveAttribute('action', '/suche');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(input).toHaveAttribute('name', 'q');
+    // The document hears the submit after the app did; jsdom cannot load pages, so it stops there.
+    let prevented: boolean | undefined;
+    const record = (event: Event) => {
+      prevented = event.defaultPrevented;
+      event.preventDefault();
+    };
+    document.addEventListener('submit', record);
+    await user.type(input, 'Pflege');
+    await user.click(within(dialog).getByRole('button', { name: 'Suchen' }));
+    document.removeEventListener('submit', record);
+    expect(prevented).toBe(false);
   });
 
   it('closes with the cancel button and with Escape', async () => {

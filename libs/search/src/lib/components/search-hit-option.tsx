@@ -3,34 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { SearchHit } from '@jobpoint/search-client';
 import { SiteLink } from '@jobpoint/ui-kit';
 import { SEARCH_NAMESPACE } from '../i18n/search-resources';
+import { hitImage, hitText, hitTitle } from './hit-content';
 import { HighlightedText } from './highlighted-text';
 
 const THUMBNAIL_SIZE = 48;
-
-function hitTitle(hit: SearchHit): string {
-  if (hit.type === 'job') {
-    return hit._snippetResult?.name?.value ?? hit._highlightResult?.title?.value ?? hit.title;
-  }
-  return hit._snippetResult?.name?.value ?? hit._highlightResult?.name?.value ?? hit.name;
-}
-
-function hitText(hit: SearchHit): string {
-  const snippets = hit._snippetResult;
-  if (hit.type === 'job') {
-    return snippets?.description?.value ?? hit.description;
-  }
-  return snippets?.content?.value ?? snippets?.description?.value ?? hit.content;
-}
-
-function hitImage(hit: SearchHit): string | null {
-  return hit.type === 'job' ? hit.company.logo_url : hit.imageURL;
-}
 
 export interface SearchHitOptionProps {
   hit: SearchHit;
   id: string;
   active: boolean;
-  onOpen: () => void;
   onPointerEnter: () => void;
 }
 
@@ -38,7 +19,7 @@ export interface SearchHitOptionProps {
  * One result: the link itself is the listbox option, so the option holds no nested control and Enter
  * (through the combobox) or a click follows the same link.
  */
-export function SearchHitOption({ hit, id, active, onOpen, onPointerEnter }: SearchHitOptionProps) {
+export function SearchHitOption({ hit, id, active, onPointerEnter }: SearchHitOptionProps) {
   const { t } = useTranslation(SEARCH_NAMESPACE);
   const image = hitImage(hit);
   return (
@@ -49,7 +30,6 @@ export function SearchHitOption({ hit, id, active, onOpen, onPointerEnter }: Sea
         role="option"
         aria-selected={active}
         tabIndex={-1}
-        onClick={onOpen}
         onPointerEnter={onPointerEnter}
         display="flex"
         gap="3"

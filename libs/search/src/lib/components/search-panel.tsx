@@ -2,29 +2,42 @@ import { useEffect, useId, useState, type FormEvent, type KeyboardEvent, type Re
 import { Box, Button, chakra, Flex, HStack, Input, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { LOCALE_QUERY_PARAM } from '@jobpoint/i18n';
 import { useSearchQuery } from '@jobpoint/search-client';
+import { appForPath } from '@jobpoint/site-routes';
 import { selectLocale, type SiteState } from '@jobpoint/store';
+import { useSiteApp, withLocaleParam } from '@jobpoint/ui-kit';
 import { SEARCH_NAMESPACE } from '../i18n/search-resources';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import {
+  SEARCH_PARAMS,
+  SEARCH_QUERY_MAX_LENGTH,
+  SEARCH_RESULTS_PATH,
+  searchResultsHref,
+} from '../results/search-results-query';
 import { SEARCH_DEBOUNCE_MS, SEARCH_PANEL_MAX_HEIGHT } from '../search-constants';
 import { SearchHitOption } from './search-hit-option';
 
 export interface SearchPanelProps {
   inputRef: RefObject<HTMLInputElement | null>;
-  /** Called when a result is followed, so the overlay can close. */
-  onHitOpened: () => void;
+  /** Closes the overlay around the panel. */
+  onClose: () => void;
 }
 
 /**
  * The autocomplete: a combobox input that owns the focus, and a listbox of results whose active option
  * it names through `aria-activedescendant`. Arrow keys move through the results, Enter follows the
- * active one (or searches at once), Escape closes the dialog around it.
+ * active one, or like 'Suchen' opens the results page with all hits; Escape closes the dialog around it.
  */
-export function SearchPanel({ inputRef, onHitOpened }: SearchPanelProps) {
+export function SearchPanel({ inputRef, onClose }: SearchPanelProps) {
   const { t } = useTranslation(SEARCH_NAMESPACE);
   const locale = useSelector((state: { site: SiteState }) => selectLocale(state));
   const [text, setText] = useState('');
-  const [query, searchNow] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const navigate = useNavigate();
+  const app = useSiteApp();
+  const urlLocale = new URLSearchParams(useLocation().search).get(LOCALE_QUERY_PARAM);
   // A page belongs to its query and an active option to its results: a new query starts at page 0 and
   // new results start with no option active.
   const [paging, setPaging] = useState({ query, page: 0 });
@@ -62,9 +75,20 @@ export function SearchPanel({ inputRef, onHitOpened }: SearchPanelProps) {
     }
   }
 
+  /**
+   * The results page: in this app a navigation; from the other app the form's own GET request loads it,
+   * as links between the apps do.
+   */
   function onSubmit(event: FormEvent) {
+    const typed = text.trim();
+    if (typed !== '' && appForPath(SEARCH_RESULTS_PATH) !== app) return;
     event.preventDefault();
-    searchNow();
+    if (typed === '') return;
+    // The overlay closes first and the navigation follows: navigating while the dialog is open leaves
+    // the new page waiting behind it in React's transition.
+    onClose();
+    const href = withLocaleParam(searchResultsHref({ query: typed, page: 1 }), urlLocale);
+    setTimeout(() => navigate(href), 0);
   }
 
   function clear() {
@@ -88,7 +112,8 @@ export function SearchPanel({ inputRef, onHitOpened }: SearchPanelProps) {
 
   return (
     <Stack gap="4">
-      <chakra.form role="search" onSubmit={onSubmit} aria-label={t('title')}>
+      <chakra.form role="search" method="get" action={SEARCH_RESULTS_PATH} onSubmit={onSubmit} aria-label={t('title')}>
+        {urlLocale && <input type="hidden" name={LOCALE_QUERY_PARAM} value={urlLocale} />}
         <Flex gap="2" wrap={{ base: 'wrap', md: 'nowrap' }}>
           <VisuallyHidden asChild>
             <label htmlFor={`${listboxId}-input`}>{t('label')}</label>
@@ -97,6 +122,8 @@ export function SearchPanel({ inputRef, onHitOpened }: SearchPanelProps) {
             ref={inputRef}
             id={`${listboxId}-input`}
             type="search"
+            name={SEARCH_PARAMS.query}
+            maxLength={SEARCH_QUERY_MAX_LENGTH}
             role="combobox"
             aria-autocomplete="list"
             aria-expanded={expanded}
@@ -134,7 +161,6 @@ export function SearchPanel({ inputRef, onHitOpened }: SearchPanelProps) {
               hit={hit}
               id={optionId(index)}
               active={index === active}
-              onOpen={onHitOpened}
               onPointerEnter={() => setActive(index)}
             />
           ))}

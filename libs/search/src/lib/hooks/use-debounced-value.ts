@@ -1,12 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
-/** The value once it has stopped changing for `delayMs`, and a function to take it over at once. */
-export function useDebouncedValue<T>(value: T, delayMs: number): [settled: T, flush: () => void] {
+/** The value once it has stopped changing for `delayMs`. */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), delayMs);
     return () => clearTimeout(timer);
   }, [value, delayMs]);
-  const flush = useCallback(() => setSettled(value), [value]);
-  return [settled, flush];
+  return settled;
 }

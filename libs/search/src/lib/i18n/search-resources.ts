@@ -21,6 +21,10 @@ const de = {
   previousPage: 'Vorherige Ergebnisse',
   nextPage: 'Weitere Ergebnisse',
   page: 'Seite {{page}} von {{pages}}',
+  resultsFor: 'Suchergebnisse für „{{query}}“',
+  pageEmpty: 'Auf dieser Seite gibt es keine weiteren Ergebnisse.',
+  firstPage: 'Zur ersten Seite',
+  pager: { label: 'Seiten der Suchergebnisse', previous: 'Vorherige Seite', next: 'Nächste Seite' },
   type: { job: 'Job', article: 'Ratgeber', event: 'Veranstaltung', page: 'Seite' },
 };
 
@@ -42,6 +46,10 @@ const en = {
   previousPage: 'Previous results',
   nextPage: 'More results',
   page: 'Page {{page}} of {{pages}}',
+  resultsFor: 'Search results for “{{query}}”',
+  pageEmpty: 'There are no more results on this page.',
+  firstPage: 'Go to the first page',
+  pager: { label: 'Pages of search results', previous: 'Previous page', next: 'Next page' },
   type: { job: 'Job', article: 'Advice', event: 'Event', page: 'Page' },
 };
 
@@ -63,6 +71,10 @@ const tr = {
   previousPage: 'Önceki sonuçlar',
   nextPage: 'Daha fazla sonuç',
   page: 'Sayfa {{page}} / {{pages}}',
+  resultsFor: '“{{query}}” için arama sonuçları',
+  pageEmpty: 'Bu sayfada başka sonuç yok.',
+  firstPage: 'İlk sayfaya git',
+  pager: { label: 'Arama sonuçlarının sayfaları', previous: 'Önceki sayfa', next: 'Sonraki sayfa' },
   type: { job: 'İş ilanı', article: 'Rehber', event: 'Etkinlik', page: 'Sayfa' },
 };
 
@@ -88,6 +100,10 @@ const ar = {
   previousPage: 'النتائج السابقة',
   nextPage: 'مزيد من النتائج',
   page: 'الصفحة {{page}} من {{pages}}',
+  resultsFor: 'نتائج البحث عن «{{query}}»',
+  pageEmpty: 'لا توجد نتائج أخرى في هذه الصفحة.',
+  firstPage: 'الانتقال إلى الصفحة الأولى',
+  pager: { label: 'صفحات نتائج البحث', previous: 'الصفحة السابقة', next: 'الصفحة التالية' },
   type: { job: 'وظيفة', article: 'دليل', event: 'فعالية', page: 'صفحة' },
 };
 

@@ -1,0 +1,13 @@
+import { definePage } from '@jobpoint/app-shell';
+import { loadSearchResults, SearchResultsPage, searchResultsFromQuery, searchResultsSeo } from '@jobpoint/search';
+
+/** /suche?q=…&page=…: the loader runs the page's search, so the server renders its hits. */
+export default definePage({
+  load: async ({ request, store, locale }) => {
+    const results = searchResultsFromQuery(new URL(request.url).searchParams);
+    await loadSearchResults(store.dispatch, locale, results);
+    return { locale, results };
+  },
+  seo: ({ locale, results }) => searchResultsSeo(locale, results),
+  Component: ({ data }) => <SearchResultsPage locale={data.locale} />,
+});

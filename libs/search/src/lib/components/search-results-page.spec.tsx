@@ -1,0 +1,152 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { Locale } from '@jobpoint/i18n';
+import { searchApi } from '@jobpoint/search-client';
+import {
+  createTestStore,
+  renderWithProviders,
+  SEARCH_TEST_URL,
+  searchDownHandler,
+  searchHandlers,
+  startMockServer,
+} from '@jobpoint/test-utils';
+import { createSiteSystem, LINK_NAMESPACE, linkResources } from '@jobpoint/ui-kit';
+import { SEARCH_NAMESPACE, searchResources } from '../i18n/search-resources';
+import { loadSearchResults, searchResultsSeo } from '../results/load-search-results';
+import { searchResultsFromQuery, searchResultsHref } from '../results/search-results-query';
+import { SearchResultsPage } from './search-results-page';
+
+const server = startMockServer(...searchHandlers);
+
+function sentRequests() {
+  const bodies: { facetFilters: string[][]; hitsPerPage: number; page: number; query: string }[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    bodies.push(...(JSON.parse(await request.clone().text()) as { requests: typeof bodies }).requests);
+  });
+  return bodies;
+}
+
+function renderResults(url: string, locale: Locale = 'de') {
+  return renderWithProviders(<SearchResultsPage locale={locale} />, {
+    system: createSiteSystem('jobseekers'),
+    namespaces: { [SEARCH_NAMESPACE]: searchResources, [LINK_NAMESPACE]: linkResources },
+    apis: [searchApi],
+    locale,
+    url,
+  });
+}
+
+describe('SearchResultsPage', () => {
+  afterEach(() => server.events.removeAllListeners());
+
+  it('lists every hit of the query in the page language, 20 per page, each linking to its page', async () => {
+    const requests = sentRequests();
+    renderResults('/suche?q=Berlin');
+    expect(screen.getByRole('heading', { level: 1, name: 'Suchergebnisse für „Berlin“' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Suchergebnisse' });
+    const titles = within(list).getAllByRole('heading', { level: 2 });
+    expect(titles).toHaveLength(6);
+    expect(within(titles[0]).getByRole('link')).toHaveAttribute('href', '/ratgeber/perfekte-bewerbung');
+    expect(screen.getByText('6 Ergebnisse')).toBeInTheDocument();
+    expect(within(list).getByText('Klinik Mitte')).toBeInTheDocument();
+    expect(requests).toEqual([
+      expect.objectContaining({ query: 'Berlin', page: 0, hitsPerPage: 20, facetFilters: [['language:de']] }),
+    ]);
+    expect(screen.getByRole('searchbox', { name: 'Suchbegriff' })).toHaveValue('Berlin');
+    expect(screen.queryByRole('navigation', { name: 'Seiten der Suchergebnisse' })).not.toBeInTheDocument();
+  });
+
+  it('pages with links that keep the query, the first page without a number', async () => {
+    const requests = sentRequests();
+    server.use(
+      http.post(`${SEARCH_TEST_URL}/1/indexes/*/queries`, () =>
+        HttpResponse.json({
+          results: [{ hits: [], nbHits: 45, nbPages: 3, page: 1, hitsPerPage: 20, query: 'Pflege' }],
+        }),
+      ),
+    );
+    renderResults('/suche?q=Pflege&page=2');
+    const pager = await screen.findByRole('navigation', { name: 'Seiten der Suchergebnisse' });
+    expect(within(pager).getByText('Seite 2 von 3')).toBeInTheDocument();
+    expect(within(pager).getByRole('link', { name: 'Vorherige Seite' })).toHaveAttribute('href', '/suche?q=Pflege');
+    expect(within(pager).getByRole('link', { name: 'Nächste Seite' })).toHaveAttribute(
+      'href',
+      '/suche?q=Pflege&page=3',
+    );
+    expect(requests[0]).toMatchObject({ page: 1 });
+  });
+
+  it('offers the first page when a page past the last is asked for', async () => {
+    server.use(
+      http.post(`${SEARCH_TEST_URL}/1/indexes/*/queries`, () =>
+        HttpResponse.json({
+          results: [{ hits: [], nbHits: 3, nbPages: 1, page: 8, hitsPerPage: 20, query: 'Pflege' }],
+        }),
+      ),
+    );
+    renderResults('/suche?q=Pflege&page=9');
+    expect(await screen.findByText('Auf dieser Seite gibt es keine weiteren Ergebnisse.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zur ersten Seite' })).toHaveAttribute('href', '/suche?q=Pflege');
+  });
+
+  it('speaks Arabic and searches the Arabic records', async () => {
+    const requests = sentRequests();
+    renderResults('/suche?q=%D8%AA%D8%AF%D8%B1%D9%8A%D8%A8', 'ar');
+    expect(screen.getByRole('heading', { level: 1, name: 'نتائج البحث عن «تدريب»' })).toBeInTheDocument();
+    expect(await screen.findByText('لا توجد نتائج لـ «تدريب».')).toBeInTheDocument();
+    expect(requests[0]).toMatchObject({ facetFilters: [['language:ar']] });
+  });
+
+  it('asks for a search term without one, and sends nothing', async () => {
+    const requests = sentRequests();
+    renderResults('/suche');
+    expect(screen.getByRole('heading', { level: 1, name: 'Suchergebnisse' })).toBeInTheDocument();
+    expect(screen.getByText('Geben Sie einen Suchbegriff ein, zum Beispiel „Bewerbung“.')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+});
+
+describe('loadSearchResults', () => {
+  it('runs the search into the store for the server render', async () => {
+    const store = createTestStore({ apis: [searchApi] });
+    await loadSearchResults(store.dispatch, 'de', { query: 'Bewerbung', page: 1 });
+    const args = { query: 'Bewerbung', locale: 'de' as const, page: 0, hitsPerPage: 20 };
+    expect(searchApi.endpoints.search.select(args)(store.getState()).data?.nbHits).toBe(2);
+  });
+
+  it('answers 503 in the visitor language when the search service is down', async () => {
+    server.use(searchDownHandler);
+    const store = createTestStore({ apis: [searchApi] });
+    const failure = await loadSearchResults(store.dispatch, 'en', { query: 'Bewerbung', page: 1 }).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toMatchObject({
+      data: { message: 'Search is not available right now. Please try again later.' },
+      init: { status: 503 },
+    });
+  });
+
+  it('gives the page a title with the query and keeps it out of search engines', () => {
+    expect(searchResultsSeo('de', { query: 'Pflege', page: 1 })).toEqual({
+      metaTitle: 'Suchergebnisse: Pflege',
+      metaRobots: 'noindex, follow',
+    });
+  });
+});
+
+describe('results page URL', () => {
+  it.each([
+    ['q=%20Pflege%20&page=2', { query: 'Pflege', page: 2 }],
+    ['q=Pflege&page=abc', { query: 'Pflege', page: 1 }],
+    ['q=Pflege&page=-3', { query: 'Pflege', page: 1 }],
+    ['page=2', { query: '', page: 2 }],
+    [`q=${'a'.repeat(300)}`, { query: 'a'.repeat(200), page: 1 }],
+  ])('reads "%s"', (search, expected) => {
+    expect(searchResultsFromQuery(new URLSearchParams(search))).toEqual(expected);
+  });
+
+  it('writes the query and a page after the first', () => {
+    expect(searchResultsHref({ query: 'Lebenslauf & Tipps', page: 1 })).toBe('/suche?q=Lebenslauf+%26+Tipps');
+    expect(searchResultsHref({ query: 'Pflege', page: 3 })).toBe('/suche?q=Pflege&page=3');
+  });
+});
