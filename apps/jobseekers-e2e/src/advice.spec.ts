@@ -1,0 +1,173 @@
+import { expect, expectNoAxeViolations, test } from '@jobpoint/e2e-utils';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+interface CmsArticle {
+  title: string;
+  slug: string;
+  content: string;
+}
+
+/** An article of the real CMS, read through the gateway like the browser reads it. */
+async function cmsArticle(request: APIRequestContext, filter: string, locale = 'de'): Promise<CmsArticle> {
+  const response = await request.get(`/cms/api/articles?locale=${locale}&${filter}&fields[0]=title&fields[1]=slug&fields[2]=content&sort[0]=createdAt:desc`);
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { data: { attributes: CmsArticle }[] };
+  expect(body.data.length).toBeGreaterThan(0);
+  return body.data[0].attributes;
+}
+
+/** An article whose content has at least three `##` headings, for the table of contents. */
+const articleWithHeadings = (request: APIRequestContext) => cmsArticle(request, 'filters[content][$contains]=%0A%23%23%20');
+
+const results = (page: Page, title = 'Alle Artikel') => page.getByRole('region', { name: title });
+const resultLinks = (page: Page, title?: string) => results(page, title).getByRole('heading', { level: 3 }).getByRole('link');
+
+async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe('Ratgeber list', () => {
+  test('searches and filters with the state in the URL, across reload and back', async ({ page }) => {
+    await page.goto('/ratgeber');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Top-Artikel' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Neueste Artikel' })).toBeVisible();
+    await expect(resultLinks(page).first()).toBeVisible();
+
+    await results(page).getByRole('searchbox', { name: 'Artikel durchsuchen' }).fill('gehalt');
+    await results(page).getByRole('button', { name: 'Suchen', exact: true }).click();
+    await expect(page).toHaveURL(/\/ratgeber\?q=gehalt$/);
+    // A tag name matches as well as a title: "Minijob, Midijob …" carries the tag "Gehalt".
+    await expect(resultLinks(page).filter({ hasText: 'Gehalt verhandeln' })).toBeVisible();
+    await expect(resultLinks(page).filter({ hasText: 'Minijob' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Top-Artikel' })).toHaveCount(0);
+    const found = await resultLinks(page).allTextContents();
+
+    await page.getByRole('navigation', { name: 'Kategorien' }).getByRole('link', { name: 'Arbeit & Recht' }).click();
+    await expect(page).toHaveURL(/\/ratgeber\?q=gehalt&kategorie=arbeitsrecht$/);
+    await expect(page.getByRole('navigation', { name: 'Kategorien' }).getByRole('link', { name: 'Arbeit & Recht' })).toHaveAttribute('aria-current', 'true');
+    const filtered = await resultLinks(page).allTextContents();
+    expect(filtered.length).toBeGreaterThan(0);
+
+    await page.reload();
+    await expect(resultLinks(page)).toHaveText(filtered);
+    await expect(results(page).getByRole('searchbox', { name: 'Artikel durchsuchen' })).toHaveValue('gehalt');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/ratgeber\?q=gehalt$/);
+    await expect(resultLinks(page)).toHaveText(found);
+  });
+
+  test('passes axe in German and fits the window', async ({ page }) => {
+    await page.goto('/ratgeber');
+    await expect(resultLinks(page).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+  });
+
+  test('renders the list of a URL on the server, tags with their colours', async ({ request }) => {
+    const html = await (await request.get('/ratgeber?tag=lebenslauf')).text();
+    expect(html).toContain('Der perfekte Lebenslauf');
+    expect(html).not.toContain('Gehalt verhandeln');
+    expect(html).toMatch(/aria-current="true"[^>]*>[\s\S]{0,400}Lebenslauf/);
+  });
+
+  test('pages through all articles', async ({ page }) => {
+    await page.goto('/ratgeber');
+    const pager = page.getByRole('navigation', { name: 'Seiten der Artikelliste' });
+    const first = await resultLinks(page).allTextContents();
+    await pager.getByRole('link', { name: 'Seite 2' }).click();
+    await expect(page).toHaveURL(/\/ratgeber\?seite=2$/);
+    await expect(pager.getByRole('link', { name: 'Seite 2' })).toHaveAttribute('aria-current', 'page');
+    const second = await resultLinks(page).allTextContents();
+    expect(second.length).toBeGreaterThan(0);
+    expect(second.some((title) => first.includes(title))).toBe(false);
+  });
+
+  test('says when nothing matches and offers a reset', async ({ page }) => {
+    const response = await page.goto('/ratgeber?q=zzzz-nichts&tag=%3Cscript%3E');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText('Keine Artikel gefunden.')).toBeVisible();
+    await page.getByRole('link', { name: 'Filter zurücksetzen' }).click();
+    await expect(page).toHaveURL(/\/ratgeber$/);
+    await expect(resultLinks(page).first()).toBeVisible();
+  });
+
+  test('shows the German articles on an Arabic page, marked German, and passes axe', async ({ page }) => {
+    await page.goto('/ratgeber?locale=ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // The interface is Arabic, the articles German: each title says so.
+    const title = resultLinks(page, 'جميع المقالات').first();
+    await expect(title).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'البحث في المقالات' })).toHaveAttribute('placeholder', 'العنوان أو الموضوع أو الفئة');
+    await expect(results(page, 'جميع المقالات').locator('h3[lang="de"][dir="ltr"]').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+  });
+});
+
+test.describe('Ratgeber article', () => {
+  test('is rendered on the server with its content, head and BlogPosting', async ({ request }) => {
+    const article = await articleWithHeadings(request);
+    const response = await request.get(`/ratgeber/${article.slug}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const firstHeading = /^## (.+)$/m.exec(article.content)?.[1] ?? '';
+    expect(html).toContain(`>${article.title}</h1>`);
+    expect(html).toContain(firstHeading);
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]) as Record<string, unknown>);
+    const posting = jsonLd.find((block) => block['@type'] === 'BlogPosting');
+    expect(posting).toMatchObject({ headline: article.title, inLanguage: 'de', author: { '@type': 'Organization' }, mainEntityOfPage: { '@id': expect.stringContaining(`/ratgeber/${article.slug}`) } });
+    expect(posting?.['datePublished']).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(String((posting?.['image'] as string[])[0])).toMatch(/^https?:\/\//);
+  });
+
+  test('scrolls a table-of-contents link to its heading, clear of the header', async ({ page, request }) => {
+    const article = await articleWithHeadings(request);
+    await page.goto(`/ratgeber/${article.slug}`);
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+    const toc = page.getByRole('navigation', { name: 'Inhalt' });
+    const links = toc.getByRole('link');
+    expect(await links.count()).toBeGreaterThan(1);
+    const last = links.last();
+    const text = (await last.textContent()) ?? '';
+    await last.click();
+    const heading = page.getByRole('heading', { level: 2, name: text, exact: true });
+    const id = await heading.getAttribute('id');
+    await expect(page).toHaveURL(new RegExp(`#${encodeURIComponent(id ?? '')}$`));
+    // 150 px below the top of the window plus the heading's own top margin (the smooth scroll may take a moment).
+    await expect
+      .poll(async () => {
+        const margin = await heading.evaluate((element) => Number.parseFloat(getComputedStyle(element).marginTop) || 0);
+        const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
+        return Math.round(top - margin);
+      })
+      .toBe(150);
+  });
+
+  test('shows the German article under the Turkish and Arabic interface, marked German', async ({ page, request }) => {
+    const article = await cmsArticle(request, 'filters[TopArtikel][$eq]=true');
+    for (const locale of ['tr', 'ar']) {
+      const response = await page.goto(`/ratgeber/${article.slug}?locale=${locale}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      const title = page.getByRole('heading', { level: 1, name: article.title });
+      await expect(title).toBeVisible();
+      await expect(page.locator('[lang="de"][dir="ltr"]').filter({ has: title })).toHaveCount(1);
+      await expect(page.getByText(locale === 'tr' ? 'Bu makale yalnızca Almanca olarak mevcuttur.' : 'هذا المقال متوفر باللغة الألمانية فقط.')).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+  });
+
+  test('answers 404 with the not-found page for an unknown or malformed slug', async ({ page }) => {
+    const unknown = await page.goto('/ratgeber/gibt-es-nicht');
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: '404 Seite nicht gefunden' })).toBeVisible();
+    const malformed = await page.request.get('/ratgeber/%3Cscript%3E');
+    expect(malformed.status()).toBe(404);
+  });
+});
