@@ -28,4 +28,10 @@ describe('loadNewsletterPage', () => {
     const store = createTestStore({ apis: [cmsApi] });
     await expect(loadNewsletterPage(store.dispatch, { locale: 'de' })).rejects.toMatchObject({ status: 503 });
   });
+
+  it('answers 503 when the CMS cannot be reached', async () => {
+    server.use(http.get(cmsUrl('/api/newsletter'), () => HttpResponse.error()));
+    const store = createTestStore({ apis: [cmsApi] });
+    await expect(loadNewsletterPage(store.dispatch, { locale: 'de' })).rejects.toMatchObject({ status: 503 });
+  });
 });

@@ -6,8 +6,11 @@ import type { NewsletterRootState } from './newsletter-state';
 
 export type NewsletterDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
-/** A page-load error shows the error page with its status, 500 by default. */
-const DEFAULT_ERROR_STATUS = 500;
+/**
+ * A page-load error shows the error page with the CMS's status; a CMS that cannot be reached or does not
+ * answer in time makes the page unavailable for now (503).
+ */
+const UNREACHABLE_STATUS = 503;
 
 /**
  * The /newsletter route's loader: the page content for the language, in the store for the server
@@ -20,7 +23,7 @@ export async function loadNewsletterPage(dispatch: NewsletterDispatch, { locale 
     const result = await request;
     if (result.error) {
       const error = result.error as FetchBaseQueryError;
-      const status = typeof error.status === 'number' && error.status >= 400 ? error.status : DEFAULT_ERROR_STATUS;
+      const status = typeof error.status === 'number' && error.status >= 400 ? error.status : UNREACHABLE_STATUS;
       throw new Response('The newsletter page could not be loaded', { status });
     }
   } finally {
