@@ -23,13 +23,14 @@ export function SearchResultCard({ hit }: { hit: SearchHit }) {
           objectFit="cover"
           borderRadius="sm"
           flexShrink={0}
+          display={{ base: 'none', sm: 'block' }}
           loading="lazy"
         />
       ) : null}
       <Box minW="0" flex="1">
         <Flex gap="2" align="center" wrap="wrap">
           <Heading as="h2" size="md" overflowWrap="anywhere">
-            <SiteLink href={hit.url} color="colorPalette.fg">
+            <SiteLink href={hit.url} display="inline" color="colorPalette.fg">
               <HighlightedText value={hitTitle(hit)} />
             </SiteLink>
           </Heading>
