@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { DeferredHydration } from './deferred-hydration';
+import { DeferredHydration, hydrateDeferredRegions } from './deferred-hydration';
 
 function Counter() {
   const [count, setCount] = useState(0);
@@ -124,6 +124,45 @@ describe('DeferredHydration until interaction', () => {
     await act(async () => {
       screen.getByRole('button').dispatchEvent(new Event('pointerover', { bubbles: true }));
     });
+    screen.getByRole('button').click();
+    expect(await screen.findByRole('button', { name: 'clicked 1' })).toBeInTheDocument();
+  });
+});
+
+describe('DeferredHydration when the page changes before the region hydrated', () => {
+  const realObserver = globalThis.IntersectionObserver;
+  beforeEach(() => {
+    ManualIntersectionObserver.instances = [];
+    globalThis.IntersectionObserver = ManualIntersectionObserver as unknown as typeof IntersectionObserver;
+  });
+  afterEach(() => {
+    globalThis.IntersectionObserver = realObserver;
+    document.body.innerHTML = '';
+  });
+
+  function Labelled({ label }: { label: string }) {
+    return (
+      <DeferredHydration trigger="interaction">
+        <p>{label}</p>
+      </DeferredHydration>
+    );
+  }
+
+  it('hydrates the region and shows the update, instead of holding the transition', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Labelled label="before" />);
+    document.body.append(container);
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Labelled label="before" />);
+    });
+    startTransition(() => root?.render(<Labelled label="after" />));
+    expect(await screen.findByText('after', undefined, { timeout: 2000 })).toBeInTheDocument();
+  });
+
+  it('lets every waiting region hydrate when a navigation starts', async () => {
+    await hydrate();
+    await act(async () => hydrateDeferredRegions());
     screen.getByRole('button').click();
     expect(await screen.findByRole('button', { name: 'clicked 1' })).toBeInTheDocument();
   });

@@ -4,6 +4,7 @@ const REGION_ATTRIBUTE = 'data-deferred-hydration';
 /**
  * When a server-rendered region hydrates: `visible` once it comes near the viewport (or is used
  * before), `interaction` only once the visitor points at, touches or tabs into it (static content).
+ * Either way it hydrates as soon as the page around it changes (see `hydrateDeferredRegions`).
  */
 export type HydrationTrigger = 'visible' | 'interaction';
 
@@ -12,7 +13,12 @@ const VISIBLE_MARGIN = '300px';
 /** What shows that the visitor is about to use a region: it hydrates before the click or key arrives. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
-const regions = new Map<string, Promise<void>>();
+interface Region {
+  needed: Promise<void>;
+  release: () => void;
+}
+
+const regions = new Map<string, Region>();
 
 function subscribeToNothing(): () => void {
   return () => undefined;
@@ -36,19 +42,30 @@ function serverRenderedRegion(id: string): Element | null {
   return typeof document === 'undefined' ? null : document.querySelector(`[${REGION_ATTRIBUTE}="${CSS.escape(id)}"]`);
 }
 
-/** Resolves once the region's server HTML is near the viewport or the visitor turns to it. */
-function regionNeeded(id: string, element: Element, trigger: HydrationTrigger): Promise<void> {
-  let needed = regions.get(id);
-  if (!needed) {
-    needed = new Promise<void>((resolve) => watchRegion(element, trigger, resolve));
-    regions.set(id, needed);
+function regionOf(id: string): Region {
+  let region = regions.get(id);
+  if (!region) {
+    let release = () => undefined as void;
+    const needed = new Promise<void>((resolve) => (release = resolve));
+    region = { needed, release };
+    regions.set(id, region);
   }
-  return needed;
+  return region;
 }
 
-function watchRegion(element: Element, trigger: HydrationTrigger, resolve: () => void): void {
+/** Resolves once the region's server HTML is near the viewport, the visitor turns to it, or it is released. */
+function regionNeeded(id: string, element: Element, trigger: HydrationTrigger): Promise<void> {
+  const known = regions.has(id);
+  const region = regionOf(id);
+  if (!known) {
+    watchRegion(element, trigger, region.release);
+  }
+  return region.needed;
+}
+
+function watchRegion(element: Element, trigger: HydrationTrigger, release: () => void): void {
   if (trigger === 'visible' && typeof IntersectionObserver === 'undefined') {
-    resolve();
+    release();
     return;
   }
   const observer =
@@ -58,10 +75,29 @@ function watchRegion(element: Element, trigger: HydrationTrigger, resolve: () =>
   function needed() {
     observer?.disconnect();
     INTENT_EVENTS.forEach((type) => element.removeEventListener(type, needed, true));
-    resolve();
+    release();
   }
   observer?.observe(element);
   INTENT_EVENTS.forEach((type) => element.addEventListener(type, needed, { capture: true, passive: true }));
+}
+
+/**
+ * Lets every region still waiting hydrate now. An update cannot reach a region that has not hydrated:
+ * React first hydrates it, and while it waits, a navigation (a transition) would wait with it. The app
+ * calls this when a navigation starts; a region whose parent renders it again releases itself.
+ */
+export function hydrateDeferredRegions(): void {
+  regions.forEach((region) => region.release());
+}
+
+/**
+ * Rendered again after start-up, a region's parent has new content for it: the region is released, so
+ * React can hydrate it and then apply the update.
+ */
+function useReleaseOnUpdate(regionId: string): void {
+  if (!useServerSnapshot()) {
+    regions.get(regionId)?.release();
+  }
 }
 
 function HydrationGate({ regionId, trigger, children }: { regionId: string; trigger: HydrationTrigger; children: ReactNode }) {
@@ -82,6 +118,7 @@ export function deferredRegionProps(regionId: string): Record<string, string> {
  * id, rendered around it): for components that must keep their own element as the region.
  */
 export function DeferredContent({ regionId, trigger, children }: { regionId: string; trigger: HydrationTrigger; children: ReactNode }) {
+  useReleaseOnUpdate(regionId);
   return (
     <Suspense fallback={null}>
       <HydrationGate regionId={regionId} trigger={trigger}>
@@ -100,6 +137,7 @@ export function DeferredContent({ regionId, trigger, children }: { regionId: str
  */
 export function DeferredHydration({ children, trigger = 'visible' }: { children: ReactNode; trigger?: HydrationTrigger }) {
   const id = useId();
+  useReleaseOnUpdate(id);
   return (
     <Suspense fallback={null}>
       <div {...deferredRegionProps(id)}>
