@@ -4,7 +4,6 @@ import { createServer as createHttpServer, type IncomingMessage, type Server as 
 import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@jobpoint/e2e-utils';
 
 export const WORKSPACE_ROOT = path.resolve(__dirname, '../../..');
 
@@ -15,25 +14,10 @@ export const WORKSPACE_ROOT = path.resolve(__dirname, '../../..');
 export const FOREIGN_LOGO = /'http:\/\/localhost:4200\/jobs-api\/logos\//;
 
 /**
- * The site's test for a gateway started by the spec: the browser's console must stay free of errors as
- * everywhere, except what the faults cause on purpose (failed loads of a service that is down) and the
- * shared job logos of another origin.
+ * What the browser logs on a gateway started by a spec besides the site's own errors: failed loads of a
+ * service that is down on purpose, and the shared job logos of another origin.
  */
-export const privateGatewayTest = test.extend<{ consoleErrors: string[] }>({
-  // An override keeps the fixture automatic, as the site's test declares it.
-  consoleErrors: async ({ page }, provide) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') {
-        errors.push(message.text());
-      }
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    await provide(errors);
-    const expected = [/Failed to load resource: (the server responded with a status of (404|429|500|502|503|504)|net::ERR_)/, FOREIGN_LOGO];
-    expect(errors.filter((text) => !expected.some((pattern) => pattern.test(text)))).toEqual([]);
-  },
-});
+export const PRIVATE_GATEWAY_CONSOLE_ERRORS = [/Failed to load resource: (the server responded with a status of (429|504)|net::ERR_)/, FOREIGN_LOGO];
 
 /** A port nobody listens on right now. */
 export async function freePort(): Promise<number> {

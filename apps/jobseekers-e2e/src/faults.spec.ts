@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from '@jobpoint/e2e-utils';
-import { FakeMailProvider, FaultProxy, privateGatewayTest as test, startGateway, type ServiceMode, type StartedGateway } from './faults-harness';
+import { expect, test } from '@jobpoint/e2e-utils';
+import { FakeMailProvider, FaultProxy, PRIVATE_GATEWAY_CONSOLE_ERRORS, startGateway, type ServiceMode, type StartedGateway } from './faults-harness';
 
 /**
  * The site with one of its services stopped or hung, with real processes: a gateway of the built site
@@ -8,8 +8,8 @@ import { FakeMailProvider, FaultProxy, privateGatewayTest as test, startGateway,
  * or hang (the shared services keep running), and a fake mail provider that answers 500, 429 or nothing.
  * GATEWAY_MAIN and APPS_DIST_DIR choose the build (default: dist/).
  */
-const UPSTREAM_TIMEOUT_MS = 1500;
-const RENDER_TIMEOUT_MS = 4000;
+const UPSTREAM_TIMEOUT_MS = 3000;
+const RENDER_TIMEOUT_MS = 7000;
 /** What a visitor may wait at most: the render's limit, and a little for sending the page. */
 const ANSWER_WITHIN_MS = RENDER_TIMEOUT_MS + 1500;
 
@@ -21,6 +21,7 @@ let gateway: StartedGateway;
 let jobPath: string;
 
 test.describe.configure({ mode: 'serial' });
+test.use({ expectedConsoleErrors: PRIVATE_GATEWAY_CONSOLE_ERRORS });
 test.skip(({ isMobile }) => isMobile, 'the faults are the same at every width; checked once');
 
 test.beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect } from '@jobpoint/e2e-utils';
+import { expect, test } from '@jobpoint/e2e-utils';
 import { SITE_PAGES } from '@jobpoint/site-routes';
-import { FOREIGN_LOGO, privateGatewayTest as test, startGateway, WORKSPACE_ROOT, type StartedGateway } from './faults-harness';
+import { FOREIGN_LOGO, PRIVATE_GATEWAY_CONSOLE_ERRORS, startGateway, WORKSPACE_ROOT, type StartedGateway } from './faults-harness';
 
 /**
  * What the HTTP Observatory scores, and no secret anywhere a browser can read. A gateway of the built site
@@ -27,6 +27,7 @@ const APPS_DIST_DIR = path.resolve(WORKSPACE_ROOT, process.env['APPS_DIST_DIR'] 
 let gateway: StartedGateway;
 
 test.describe.configure({ mode: 'serial' });
+test.use({ expectedConsoleErrors: PRIVATE_GATEWAY_CONSOLE_ERRORS });
 test.skip(({ isMobile }) => isMobile, 'headers and pages do not depend on the width; checked once');
 
 test.beforeAll(async () => {

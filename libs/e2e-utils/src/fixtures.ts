@@ -16,11 +16,13 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 
 /**
  * Every test fails on a hydration mismatch or another error in the browser console, so a page that
- * renders differently on the server and in the browser cannot pass.
+ * renders differently on the server and in the browser cannot pass. A spec that provokes other errors on
+ * purpose names them with `test.use({ expectedConsoleErrors: [...] })`.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+  expectedConsoleErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') {
@@ -29,7 +31,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
-      expect(errors.filter((text) => !IGNORED_CONSOLE_ERRORS.some((pattern) => pattern.test(text)))).toEqual([]);
+      const expected = [...IGNORED_CONSOLE_ERRORS, ...expectedConsoleErrors];
+      expect(errors.filter((text) => !expected.some((pattern) => pattern.test(text)))).toEqual([]);
     },
     { auto: true },
   ],

@@ -7,3 +7,4 @@ export * from './job-board';
 export * from './pages';
 export * from './structured-data';
 export * from './articles';
+export * from './fuzz/expect-sound-answer';

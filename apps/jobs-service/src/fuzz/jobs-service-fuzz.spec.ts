@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { expectSoundAnswer } from '@jobpoint/test-utils';
 import { createTestApp } from '../testing/test-app';
 
 /**
@@ -43,17 +44,7 @@ afterAll(async () => {
 });
 
 async function expectNo5xx(options: InjectOptions & { url: string }): Promise<void> {
-  const response = await app.inject(options);
-  if (response.statusCode >= 500) {
-    throw new Error(`${options.method ?? 'GET'} ${options.url} answered ${response.statusCode}: ${response.payload.slice(0, 300)}`);
-  }
-  // A HEAD answer has no body to read the message from.
-  if (response.statusCode >= 400 && options.method !== 'HEAD') {
-    const body = response.json<{ message?: unknown }>();
-    if (typeof body.message !== 'string' || body.message === '') {
-      throw new Error(`${options.url} answered ${response.statusCode} without a message`);
-    }
-  }
+  expectSoundAnswer(await app.inject(options), `${options.method ?? 'GET'} ${options.url}`);
 }
 
 it(`answers malformed job searches with a 400 and a message (${NUM_RUNS.jobs} requests)`, async () => {

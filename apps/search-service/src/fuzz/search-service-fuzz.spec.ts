@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { expectSoundAnswer } from '@jobpoint/test-utils';
 import { RECORDS } from '../testing/records';
 import { serverWith, TEST_CONFIG } from '../testing/test-server';
 
@@ -50,16 +51,7 @@ afterAll(async () => {
 });
 
 async function expectNo5xx(options: InjectOptions & { url: string }): Promise<void> {
-  const response = await app.inject(options);
-  if (response.statusCode >= 500) {
-    throw new Error(`${options.url} answered ${response.statusCode} to ${String(options.payload).slice(0, 300)}: ${response.payload.slice(0, 300)}`);
-  }
-  if (response.statusCode >= 400 && options.method !== 'HEAD' && options.method !== 'OPTIONS') {
-    const answer = response.json<{ message?: unknown }>();
-    if (typeof answer.message !== 'string' || answer.message === '') {
-      throw new Error(`${options.url} answered ${response.statusCode} without a message`);
-    }
-  }
+  expectSoundAnswer(await app.inject(options), `${options.method ?? 'GET'} ${options.url} ${String(options.payload ?? '').slice(0, 200)}`);
 }
 
 it(`answers malformed single-index queries with a 4xx and a message (${NUM_RUNS.query} requests)`, async () => {

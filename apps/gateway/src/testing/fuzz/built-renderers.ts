@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RenderEnvironment, RenderInput, RenderResult } from '@jobpoint/app-shell/server';
 import type { SiteApp } from '@jobpoint/site-routes';
-import { clientAssets, type ViteManifest } from '../lib/client-assets';
-import type { GatewayConfig } from '../lib/config';
-import { assetPrefix, renderEnvironment, SITE_APPS, type PageRenderer } from '../lib/renderers';
+import { clientAssets, type ViteManifest } from '../../lib/client-assets';
+import type { GatewayConfig } from '../../lib/config';
+import { assetPrefix, renderEnvironment, SITE_APPS, type PageRenderer } from '../../lib/renderers';
 
 interface ServerEntry {
   render: (env: RenderEnvironment, input: RenderInput) => Promise<RenderResult>;

@@ -4,10 +4,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SITE_PAGES } from '@jobpoint/site-routes';
-import { loadMailingConfig } from '../mailing/mailing-config';
-import { loadConfig } from '../lib/config';
-import { buildGateway } from '../lib/gateway';
-import { createCmsFetch } from '../lib/renderers';
+import { expectSoundAnswer } from '@jobpoint/test-utils';
+import { loadMailingConfig } from '../../mailing/mailing-config';
+import { loadConfig } from '../../lib/config';
+import { buildGateway } from '../../lib/gateway';
+import { createCmsFetch } from '../../lib/renderers';
 import { loadBuiltRenderers } from './built-renderers';
 import { bodyValue, cookieValue, jsonText, pathSegment, queryString } from './malformed-input';
 
@@ -91,26 +92,6 @@ async function send(options: InjectOptions): Promise<LightMyRequestResponse> {
   return app.inject(options);
 }
 
-/** What every answer must be: no 5xx; an error answer of an API says what is wrong. */
-function expectSound(response: LightMyRequestResponse, what: string): void {
-  if (response.statusCode >= 500) {
-    // A page's route error is in its state; an API's answer is short.
-    const routeErrors = /"errors":(\{.{0,400})/.exec(response.payload)?.[1];
-    throw new Error(`${what} answered ${response.statusCode}: ${routeErrors ?? response.payload.slice(0, 300)}`);
-  }
-  const type = String(response.headers['content-type'] ?? '');
-  if (response.statusCode >= 400 && type.startsWith('application/json')) {
-    // The gateway's own `{ message }`, or the content service's `{ error: { message } }` passed on.
-    const body = JSON.parse(response.payload) as { message?: unknown; error?: { message?: unknown } };
-    const message = body.message ?? body.error?.message;
-    if (typeof message !== 'string' || message === '') {
-      throw new Error(`${what} answered ${response.statusCode} without a message: ${response.payload.slice(0, 300)}`);
-    }
-  }
-  if (response.statusCode >= 400 && type.startsWith('text/html') && response.payload !== '' && !response.payload.includes('</html>')) {
-    throw new Error(`${what} answered ${response.statusCode} with a broken page`);
-  }
-}
 
 const params = { seed, verbose: 1 } as const;
 
@@ -118,7 +99,7 @@ it(`fills every route parameter with malformed values (${RUNS.routeParameters} r
   await fc.assert(
     fc.asyncProperty(fc.constantFrom(...PARAMETER_ROUTES), pathSegment(), fc.boolean(), async (route, segment, pdf) => {
       const url = route.replace(/:[A-Za-z]+/, segment) + (pdf && route.startsWith('/job-boerse/') ? '/pdf' : '');
-      expectSound(await send({ method: 'GET', url }), `GET ${url}`);
+      expectSoundAnswer(await send({ method: 'GET', url }), `GET ${url}`);
     }),
     { ...params, numRuns: RUNS.routeParameters },
   );
@@ -128,7 +109,7 @@ it(`sends every page malformed query parameters (${RUNS.queryParameters} request
   await fc.assert(
     fc.asyncProperty(fc.constantFrom(...ROUTES.filter((route) => !route.includes('/:'))), queryString(QUERY_NAMES), async (route, query) => {
       const url = `${route}?${query}`;
-      expectSound(await send({ method: 'GET', url }), `GET ${url}`);
+      expectSoundAnswer(await send({ method: 'GET', url }), `GET ${url}`);
     }),
     { ...params, numRuns: RUNS.queryParameters },
   );
@@ -138,7 +119,7 @@ it(`sends malformed language and text size cookies (${RUNS.cookies} requests)`, 
   await fc.assert(
     fc.asyncProperty(fc.constantFrom(...ROUTES.filter((route) => !route.includes('/:'))), cookieValue(), cookieValue(), async (route, lang, textSize) => {
       const cookie = `lang=${lang}; textSize=${textSize}`;
-      expectSound(await send({ method: 'GET', url: route, headers: { cookie } }), `GET ${route} with cookie ${cookie}`);
+      expectSoundAnswer(await send({ method: 'GET', url: route, headers: { cookie } }), `GET ${route} with cookie ${cookie}`);
     }),
     { ...params, numRuns: RUNS.cookies },
   );
@@ -152,7 +133,7 @@ it(`forwards malformed paths and queries to the CMS and the jobs service without
       queryString(['locale', 'populate', 'filters[slug][$eq]', 'pagination[page]', 'sort', 'page', 'q', 'type', 'fields[0]']),
       async (prefix, segment, query) => {
         const url = `${prefix}${segment}?${query}`;
-        expectSound(await send({ method: 'GET', url }), `GET ${url}`);
+        expectSoundAnswer(await send({ method: 'GET', url }), `GET ${url}`);
       },
     ),
     { ...params, numRuns: RUNS.forwarders },
@@ -167,7 +148,7 @@ it(`answers malformed form submissions with a 4xx and a message (${RUNS.submissi
       fc.constantFrom(...CONTENT_TYPES),
       async (url, payload, contentType) => {
         const response = await send({ method: 'POST', url, payload, headers: contentType ? { 'content-type': contentType } : {} });
-        expectSound(response, `POST ${url} ${contentType} ${payload.slice(0, 200)}`);
+        expectSoundAnswer(response, `POST ${url} ${contentType} ${payload.slice(0, 200)}`);
       },
     ),
     { ...params, numRuns: RUNS.submissions },
@@ -182,7 +163,7 @@ it(`answers other methods and unknown paths with 404/405 (${RUNS.methodsAndPaths
       async (method, segments) => {
         const url = `/${segments.join('/')}`;
         const response = await send({ method: method as InjectOptions['method'], url, payload: method === 'GET' || method === 'HEAD' ? undefined : '{}' });
-        expectSound(response, `${method} ${url}`);
+        expectSoundAnswer(response, `${method} ${url}`);
       },
     ),
     { ...params, numRuns: RUNS.methodsAndPaths },
