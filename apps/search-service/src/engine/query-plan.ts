@@ -25,6 +25,12 @@ export interface QueryWord {
   modifiers: QueryTerm[];
 }
 
+/** The index's own words a query term matches, by surface, when the index has them at hand. */
+export interface TermVocabulary {
+  has(surface: string): boolean;
+  matching(queryTerm: QueryTerm): ReadonlySet<string>;
+}
+
 export interface TermMatch {
   typos: number;
   /** The whole word, or a word of the same stem: not a prefix, not a typo. */
@@ -68,6 +74,7 @@ export class QueryPlan {
     private readonly analyzer: LanguageAnalyzer,
     settings: IndexSettings,
     private readonly decompounder: Decompounder | null,
+    private readonly vocabulary?: TermVocabulary,
   ) {
     const typed = wordsOf(query).map(({ text }) => ({ text, term: analyzer.term(text) }));
     const words = typed.filter(({ term }) => !term.stopWord);
@@ -120,9 +127,17 @@ export class QueryPlan {
     return this.words
       .filter((word) => {
         const queryTerms = [word.whole, ...(word.head ? [word.head, ...word.modifiers] : [])];
-        return queryTerms.some((queryTerm) => terms.some((candidate) => matchTerm(queryTerm, candidate)));
+        return queryTerms.some((queryTerm) => terms.some((candidate) => this.matches(queryTerm, candidate)));
       })
       .map((word) => word.word);
+  }
+
+  /** A word of the index is looked up among the ones the search matched; any other is compared. */
+  private matches(queryTerm: QueryTerm, candidate: Term): boolean {
+    if (this.vocabulary?.has(candidate.surface)) {
+      return this.vocabulary.matching(queryTerm).has(candidate.surface);
+    }
+    return matchTerm(queryTerm, candidate) !== null;
   }
 
   get termCount(): number {

@@ -46,6 +46,13 @@ export function valueAt(record: SearchRecord, path: string): unknown {
 /** Query terms whose matching index terms are kept per language index. */
 const MATCH_CACHE_SIZE = 5000;
 
+/** Queries whose plans (and highlighting answers) are kept per language index. */
+const PLAN_CACHE_SIZE = 500;
+
+function matchKey(queryTerm: QueryTerm): string {
+  return `${queryTerm.surface}|${queryTerm.stem}|${queryTerm.budget}|${queryTerm.prefix}`;
+}
+
 /** One language's records and the inverted index of their words. */
 class LanguageIndex {
   readonly docs: IndexedRecord[] = [];
@@ -53,6 +60,8 @@ class LanguageIndex {
   private readonly termsByStem = new Map<string, IndexedTerm[]>();
   /** Index terms per query term: typing sends each query again with one more letter. */
   private readonly matchCache = new Map<string, { term: IndexedTerm; match: TermMatch }[]>();
+  private readonly surfaceCache = new Map<string, Set<string>>();
+  private readonly planCache = new Map<string, QueryPlan>();
   readonly decompounder: Decompounder | null;
 
   constructor(
@@ -100,13 +109,34 @@ class LanguageIndex {
     indexed.occurrences.push(occurrence);
   }
 
+  /** The plan of a query; kept, with what it learnt while highlighting, for the next time it is asked. */
   plan(query: string): QueryPlan {
-    return new QueryPlan(query, this.analyzer, this.settings, this.decompounder);
+    let plan = this.planCache.get(query);
+    if (!plan) {
+      plan = new QueryPlan(query, this.analyzer, this.settings, this.decompounder, {
+        has: (surface) => this.terms.has(surface),
+        matching: (queryTerm) => this.surfacesMatching(queryTerm),
+      });
+      if (this.planCache.size >= PLAN_CACHE_SIZE) this.planCache.clear();
+      this.planCache.set(query, plan);
+    }
+    return plan;
+  }
+
+  private surfacesMatching(queryTerm: QueryTerm): ReadonlySet<string> {
+    const key = matchKey(queryTerm);
+    let surfaces = this.surfaceCache.get(key);
+    if (!surfaces) {
+      surfaces = new Set(this.termsMatching(queryTerm).map(({ term }) => term.surface));
+      if (this.surfaceCache.size >= MATCH_CACHE_SIZE) this.surfaceCache.clear();
+      this.surfaceCache.set(key, surfaces);
+    }
+    return surfaces;
   }
 
   /** The index terms a query term matches: looked up when it must match whole, else by comparing. */
   private termsMatching(queryTerm: QueryTerm): { term: IndexedTerm; match: TermMatch }[] {
-    const key = `${queryTerm.surface}|${queryTerm.stem}|${queryTerm.budget}|${queryTerm.prefix}`;
+    const key = matchKey(queryTerm);
     const cached = this.matchCache.get(key);
     if (cached) return cached;
     let candidates: Iterable<IndexedTerm> = this.terms.values();
