@@ -1,9 +1,10 @@
-import { Badge, Box, Flex, Image, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { SearchHit } from '@jobpoint/search-client';
 import { SiteLink } from '@jobpoint/ui-kit';
 import { SEARCH_NAMESPACE } from '../i18n/search-resources';
-import { hitImage, hitText, hitTitle } from './hit-content';
+import { hitText, hitTitle } from './hit-content';
+import { HitThumbnail } from './hit-thumbnail';
 import { HighlightedText } from './highlighted-text';
 
 const THUMBNAIL_SIZE = 48;
@@ -21,7 +22,6 @@ export interface SearchHitOptionProps {
  */
 export function SearchHitOption({ hit, id, active, onPointerEnter }: SearchHitOptionProps) {
   const { t } = useTranslation(SEARCH_NAMESPACE);
-  const image = hitImage(hit);
   return (
     <Box as="li" role="presentation">
       <SiteLink
@@ -40,18 +40,7 @@ export function SearchHitOption({ hit, id, active, onPointerEnter }: SearchHitOp
         bg={active ? 'bg.muted' : undefined}
         _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
       >
-        {image ? (
-          <Image
-            src={image}
-            alt=""
-            width={`${THUMBNAIL_SIZE}px`}
-            height={`${THUMBNAIL_SIZE}px`}
-            objectFit="cover"
-            borderRadius="sm"
-            flexShrink={0}
-            loading="lazy"
-          />
-        ) : null}
+        <HitThumbnail hit={hit} size={THUMBNAIL_SIZE} />
         <Box minW="0">
           <Flex gap="2" align="center" wrap="wrap">
             <Text as="span" fontWeight="semibold">

@@ -1,9 +1,10 @@
-import { Badge, Box, Flex, Heading, Image, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { SearchHit } from '@jobpoint/search-client';
 import { SiteLink } from '@jobpoint/ui-kit';
 import { SEARCH_NAMESPACE } from '../i18n/search-resources';
-import { hitImage, hitText, hitTitle } from './hit-content';
+import { hitText, hitTitle } from './hit-content';
+import { HitThumbnail } from './hit-thumbnail';
 import { HighlightedText } from './highlighted-text';
 
 const THUMBNAIL_SIZE = 64;
@@ -11,22 +12,9 @@ const THUMBNAIL_SIZE = 64;
 /** One hit of the results page: its title links to the page, with its kind, company and the matching text. */
 export function SearchResultCard({ hit }: { hit: SearchHit }) {
   const { t } = useTranslation(SEARCH_NAMESPACE);
-  const image = hitImage(hit);
   return (
     <Flex as="article" gap="4" p={{ base: '3', md: '4' }} borderWidth="1px" borderColor="border" borderRadius="md">
-      {image ? (
-        <Image
-          src={image}
-          alt=""
-          width={`${THUMBNAIL_SIZE}px`}
-          height={`${THUMBNAIL_SIZE}px`}
-          objectFit="cover"
-          borderRadius="sm"
-          flexShrink={0}
-          display={{ base: 'none', sm: 'block' }}
-          loading="lazy"
-        />
-      ) : null}
+      <HitThumbnail hit={hit} size={THUMBNAIL_SIZE} display={{ base: 'none', sm: 'block' }} />
       <Box minW="0" flex="1">
         <Flex gap="2" align="center" wrap="wrap">
           <Heading as="h2" size="md" overflowWrap="anywhere">
