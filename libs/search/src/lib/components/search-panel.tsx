@@ -84,8 +84,8 @@ export function SearchPanel({ inputRef, onClose }: SearchPanelProps) {
     if (typed !== '' && appForPath(SEARCH_RESULTS_PATH) !== app) return;
     event.preventDefault();
     if (typed === '') return;
-    // The overlay closes first and the navigation follows: navigating while the dialog is open leaves
-    // the new page waiting behind it in React's transition.
+    // Navigating inside the submit event would make React hold the form as a pending form action; a
+    // moment later it is a plain navigation. The overlay closes at once.
     onClose();
     const href = withLocaleParam(searchResultsHref({ query: typed, page: 1 }), urlLocale);
     setTimeout(() => navigate(href), 0);
