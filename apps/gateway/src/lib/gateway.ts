@@ -54,7 +54,8 @@ declare module 'fastify' {
  * One origin for the whole site: both audience apps rendered on the server, their assets, and the
  * forwarders to the data services.
  */
-export async function buildGateway({ config, mailing, renderers, cmsFetch = fetch, publicDir, logger = true, now }: GatewayOptions): Promise<FastifyInstance> {
+export async function buildGateway({ config, mailing, renderers, cmsFetch: givenCmsFetch, publicDir, logger = true, now }: GatewayOptions): Promise<FastifyInstance> {
+  const cmsFetch = givenCmsFetch ?? createUpstreamFetch(config.UPSTREAM_TIMEOUT_MS);
   const app = Fastify({ logger, trustProxy: config.TRUST_PROXY, bodyLimit: 64 * 1024 });
   const pages = createPageRendering(app, config, renderers, now);
   const upstreamFetch = createUpstreamFetch(config.UPSTREAM_TIMEOUT_MS);
@@ -132,7 +133,9 @@ export async function buildGateway({ config, mailing, renderers, cmsFetch = fetc
       const isUpload = cmsPath.startsWith('/uploads/');
       return forwardGet(reply, {
         target: `${config.CMS_URL}${cmsPath}${search}`,
-        fetchFn: upstreamFetch,
+        // Content answers come through the shared CMS cache, as for the server renders: a crowd's browsers
+        // ask the CMS once per URL and minute. Uploads are binary and pass through as they are.
+        fetchFn: isUpload ? upstreamFetch : cmsFetch,
         headers: cmsHeaders(config),
         cacheControl: (status) =>
           status >= 400 ? 'no-store' : isUpload ? 'public, max-age=86400' : 'public, max-age=60, stale-while-revalidate=300',

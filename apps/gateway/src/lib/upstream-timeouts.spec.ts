@@ -113,3 +113,24 @@ describe('createUpstreamFetch', () => {
     expect(post).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the /cms forwarder', () => {
+  it('asks for content through the shared CMS fetch and for uploads directly', async () => {
+    const publicDir = mkdtempSync(path.join(tmpdir(), 'jobpoint-gateway-'));
+    const cmsFetch = jest.fn<Promise<Response>, Parameters<typeof fetch>>().mockResolvedValue(Response.json({ data: { id: 1 } }));
+    const render: PageRenderer = async () => ({ kind: 'html', status: 200, html: '' });
+    const config = loadConfig({ NODE_ENV: 'test', APPS_DIST_DIR: publicDir, CMS_URL: 'http://127.0.0.1:9' });
+    const app = await buildGateway({ config, renderers: { jobseekers: render, employers: render }, cmsFetch, publicDir, logger: false });
+    try {
+      const content = await app.inject({ method: 'GET', url: '/cms/api/footer?locale=de' });
+      expect(content.statusCode).toBe(200);
+      expect(cmsFetch).toHaveBeenCalledWith('http://127.0.0.1:9/api/footer?locale=de', expect.anything());
+      const upload = await app.inject({ method: 'GET', url: '/cms/uploads/bild.png' });
+      expect(upload.statusCode).toBe(502);
+      expect(cmsFetch).toHaveBeenCalledTimes(1);
+    } finally {
+      await app.close();
+      rmSync(publicDir, { recursive: true, force: true });
+    }
+  });
+});
