@@ -18,7 +18,7 @@ export default definePage({
       loadContentPage(store.dispatch, { singleType: SINGLE_TYPE, locale, today }),
       loadCounsellingEvents(store.dispatch, { locale, today, search }),
     ]);
-    return { content, events: { locale, today, search } };
+    return { content, events: { locale, today } };
   },
   seo: ({ content }, store) => singleTypeApi.endpoints.getSingleType.select({ singleType: content.singleType, locale: content.locale })(store.getState()).data?.seo,
   Component: ({ data }) => (

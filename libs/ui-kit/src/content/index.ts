@@ -12,3 +12,4 @@ export * from './steps';
 export * from './offer-cards';
 export * from './json-ld-script';
 export { richTextHeadings } from './rich-text-headings';
+export * from './labelled-field';

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Box, Button, chakra, Checkbox, CheckboxGroup, Field, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useEffect, useId, useRef } from 'react';
+import { Box, Button, chakra, Checkbox, CheckboxGroup, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { textareaRecipe } from '@chakra-ui/react/theme';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import {
   PHONE_MAX_LENGTH,
   TITLE_MAX_LENGTH,
 } from '@jobpoint/mailing-client';
-import { HEADING_SIZES, headingTag } from '@jobpoint/ui-kit';
+import { HEADING_SIZES, headingTag, LabelledField } from '@jobpoint/ui-kit';
 import { COMPANY_FORM_NAMESPACE } from './company-form-resources';
 import { EMPTY_COMPANY_FORM, type CompanyFormValues } from './company-registration-state';
 import { useCompanyRegistration } from './use-company-registration';
@@ -72,7 +72,7 @@ export function CompanyRegistrationForm({ content, headingLevel = 2 }: CompanyRe
       ) : (
         <chakra.form noValidate onSubmit={handleSubmit(submit)} aria-labelledby={title ? titleId : undefined}>
           <Stack gap="4">
-            <TextField label={content.companyNameLabel || t('companyName')} error={errors.companyName?.message} required>
+            <LabelledField label={content.companyNameLabel || t('companyName')} error={errors.companyName?.message} required>
               <Input
                 autoComplete="organization"
                 maxLength={TITLE_MAX_LENGTH}
@@ -80,8 +80,8 @@ export function CompanyRegistrationForm({ content, headingLevel = 2 }: CompanyRe
                   validate: rule(GATEWAY_RULES.companyName, t('tooLong', { max: TITLE_MAX_LENGTH }), true),
                 })}
               />
-            </TextField>
-            <TextField label={content.contactPartnerLabel || t('contactName')} error={errors.contactName?.message} required>
+            </LabelledField>
+            <LabelledField label={content.contactPartnerLabel || t('contactName')} error={errors.contactName?.message} required>
               <Input
                 autoComplete="name"
                 maxLength={NAME_MAX_LENGTH}
@@ -89,24 +89,24 @@ export function CompanyRegistrationForm({ content, headingLevel = 2 }: CompanyRe
                   validate: rule(GATEWAY_RULES.contactName, t('tooLong', { max: NAME_MAX_LENGTH }), true),
                 })}
               />
-            </TextField>
-            <TextField label={content.emailLabel || t('email')} error={errors.email?.message} required>
+            </LabelledField>
+            <LabelledField label={content.emailLabel || t('email')} error={errors.email?.message} required>
               <Input
                 type="email"
                 autoComplete="email"
                 maxLength={EMAIL_MAX_LENGTH}
                 {...register('email', { validate: rule(GATEWAY_RULES.email, t('invalidEmail'), true) })}
               />
-            </TextField>
-            <TextField label={content.phoneLabel || t('phone')} error={errors.phone?.message}>
+            </LabelledField>
+            <LabelledField label={content.phoneLabel || t('phone')} error={errors.phone?.message}>
               <Input
                 type="tel"
                 autoComplete="tel"
                 maxLength={PHONE_MAX_LENGTH}
                 {...register('phone', { validate: rule(GATEWAY_RULES.phone, t('invalidPhone'), false) })}
               />
-            </TextField>
-            <TextField label={content.noteLabel || t('notes')} error={errors.notes?.message}>
+            </LabelledField>
+            <LabelledField label={content.noteLabel || t('notes')} error={errors.notes?.message}>
               {/* The site's system leaves the textarea recipe out to stay small; this one field brings its own. */}
               <Textarea
                 recipe={textareaRecipe}
@@ -114,7 +114,7 @@ export function CompanyRegistrationForm({ content, headingLevel = 2 }: CompanyRe
                 maxLength={NOTES_MAX_LENGTH}
                 {...register('notes', { validate: rule(GATEWAY_RULES.notes, t('tooLong', { max: NOTES_MAX_LENGTH }), false) })}
               />
-            </TextField>
+            </LabelledField>
 
             {content.locations.length > 0 ? (
               <Controller
@@ -155,26 +155,5 @@ export function CompanyRegistrationForm({ content, headingLevel = 2 }: CompanyRe
         </chakra.form>
       )}
     </Stack>
-  );
-}
-
-interface TextFieldProps {
-  label: string;
-  error: string | undefined;
-  required?: boolean;
-  children: ReactNode;
-}
-
-/** A labelled field whose message the input names in `aria-describedby` (Chakra's field does the linking). */
-function TextField({ label, error, required = false, children }: TextFieldProps) {
-  return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      {children}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
   );
 }

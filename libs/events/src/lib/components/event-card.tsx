@@ -1,6 +1,6 @@
 import { Box, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Clock, Languages, MapPin } from 'lucide-react';
-import { useId } from 'react';
+import { Clock, Languages, MapPin, type LucideIcon } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventSummary } from '@jobpoint/cms-client';
 import type { Locale } from '@jobpoint/i18n';
@@ -35,6 +35,21 @@ function DateLeaf({ date, locale }: { date: string; locale: Locale }) {
         {formatCalendarDate(date, locale, { month: 'short' })}
       </Text>
     </Stack>
+  );
+}
+
+/** One line of a card: an icon for the eye, its label for screen readers, the value. */
+function CardFact({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <HStack gap="1.5">
+      <Icon aria-hidden="true" size="14" />
+      <span>
+        <Box as="span" srOnly>
+          {label}:{' '}
+        </Box>
+        {children}
+      </span>
+    </HStack>
   );
 }
 
@@ -98,37 +113,19 @@ export function EventCard({ event, locale, headingLevel }: EventCardProps) {
             <Text srOnly>{formatCalendarDate(event.Datum, locale)}</Text>
           )}
           {time && (
-            <HStack gap="1.5">
-              <Clock aria-hidden="true" size="14" />
-              <span>
-                <Box as="span" srOnly>
-                  {t('card.time')}:{' '}
-                </Box>
-                {t('card.timeValue', { time })}
-              </span>
-            </HStack>
+            <CardFact icon={Clock} label={t('card.time')}>
+              <bdi dir="ltr">{t('card.timeValue', { time })}</bdi>
+            </CardFact>
           )}
           {event.locationTitle && (
-            <HStack gap="1.5">
-              <MapPin aria-hidden="true" size="14" />
-              <span>
-                <Box as="span" srOnly>
-                  {t('card.place')}:{' '}
-                </Box>
-                {event.locationTitle}
-              </span>
-            </HStack>
+            <CardFact icon={MapPin} label={t('card.place')}>
+              {event.locationTitle}
+            </CardFact>
           )}
           {event.languageLabel && (
-            <HStack gap="1.5">
-              <Languages aria-hidden="true" size="14" />
-              <span>
-                <Box as="span" srOnly>
-                  {t('card.language')}:{' '}
-                </Box>
-                {event.languageLabel}
-              </span>
-            </HStack>
+            <CardFact icon={Languages} label={t('card.language')}>
+              {event.languageLabel}
+            </CardFact>
           )}
         </Box>
       </Stack>

@@ -12,6 +12,7 @@ import {
   isCmsButtonShown,
   JsonLdScript,
   PageSection,
+  type PageSectionTone,
   RichText,
   SectionHeading,
   SiteLink,
@@ -92,6 +93,10 @@ function EventContent({ event, today, locale, origin }: { event: EventDetail; to
   const image = mediaUrl(event.image?.url);
   const pageUrl = `${origin}${pagePath('event', { slug })}`;
   const exhibition = event.exhibition;
+  const moreInfo = event.additionalInfos.some((button) => isCmsButtonShown(button, today));
+  // The bands after the first alternate, whichever of them the event has.
+  const shown = [Boolean(event.content), Boolean(exhibition), event.ratings.length > 0, moreInfo || event.partners.length > 0, open];
+  const tone = (index: number): PageSectionTone => (shown.slice(0, index).filter(Boolean).length % 2 === 0 ? 'plain' : 'muted');
   return (
     <>
       <PageSection tone="muted" labelledBy="event-title">
@@ -109,14 +114,19 @@ function EventContent({ event, today, locale, origin }: { event: EventDetail; to
                   <time dateTime={event.Datum}>{date}</time>
                 </Fact>
               )}
-              {time && <Fact label={t('detail.time')}>{time}</Fact>}
+              {time && (
+                <Fact label={t('detail.time')}>
+                  <bdi dir="ltr">{time}</bdi>
+                </Fact>
+              )}
               {event.Veranstaltungsart && <Fact label={t('detail.kind')}>{t(`kind.${event.Veranstaltungsart}`)}</Fact>}
               {event.formatNames.length > 0 && <Fact label={t('detail.formats')}>{event.formatNames.join(', ')}</Fact>}
               {event.languageLabel && <Fact label={t('detail.language')}>{event.languageLabel}</Fact>}
               {(event.location?.trim() || event.locationTitle) && <Fact label={t('detail.location')}>{event.location?.trim() || event.locationTitle}</Fact>}
               {address.length > 0 && (
                 <Fact label={t('detail.address')}>
-                  <Box as="address" fontStyle="normal">
+                  {/* A German address reads left to right on every page. */}
+                  <Box as="address" fontStyle="normal" dir="ltr" textAlign="start">
                     {address.map((line) => (
                       <Text key={line}>{line}</Text>
                     ))}
@@ -155,7 +165,7 @@ function EventContent({ event, today, locale, origin }: { event: EventDetail; to
       </PageSection>
 
       {event.content && (
-        <PageSection labelledBy="event-about">
+        <PageSection tone={tone(0)} labelledBy="event-about">
           <Stack gap="4" maxW="3xl">
             <SectionHeading id="event-about" title={t('detail.about')} mb="0" />
             <RichText markdown={event.content} />
@@ -164,7 +174,7 @@ function EventContent({ event, today, locale, origin }: { event: EventDetail; to
       )}
 
       {exhibition && (
-        <PageSection tone="muted" labelledBy="event-exhibition">
+        <PageSection tone={tone(1)} labelledBy="event-exhibition">
           <Stack gap="3" maxW="3xl">
             <SectionHeading id="event-exhibition" title={exhibition.title?.trim() || t('detail.exhibition')} mb="0" />
             {exhibition.descriptionTitle && <Text fontWeight="semibold">{exhibition.descriptionTitle}</Text>}
@@ -183,16 +193,16 @@ function EventContent({ event, today, locale, origin }: { event: EventDetail; to
       )}
 
       {event.ratings.length > 0 && (
-        <PageSection labelledBy="event-ratings">
+        <PageSection tone={tone(2)} labelledBy="event-ratings">
           <SectionHeading id="event-ratings" title={t('detail.ratings')} />
           <Ratings ratings={event.ratings} />
         </PageSection>
       )}
 
-      {(event.additionalInfos.length > 0 || event.partners.length > 0) && (
-        <PageSection tone="muted">
+      {(moreInfo || event.partners.length > 0) && (
+        <PageSection tone={tone(3)}>
           <Stack gap="10">
-            {event.additionalInfos.some((button) => isCmsButtonShown(button, today)) && (
+            {moreInfo && (
               <Stack as="section" aria-labelledby="event-more" gap="4">
                 <SectionHeading id="event-more" title={t('detail.moreInfo')} mb="0" />
                 <Flex gap="3" wrap="wrap">
@@ -223,12 +233,12 @@ function EventContent({ event, today, locale, origin }: { event: EventDetail; to
       )}
 
       {open && (
-        <PageSection id={REGISTRATION_ANCHOR} labelledBy="event-registration" scrollMarginTop="150px">
+        <PageSection tone={tone(4)} id={REGISTRATION_ANCHOR} labelledBy="event-registration" scrollMarginTop="150px">
           <EventRegistrationForm event={event} locale={locale} titleId="event-registration" />
         </PageSection>
       )}
 
-      <PageSection py={{ base: '6', md: '8' }}>
+      <PageSection tone={tone(5)} py={{ base: '6', md: '8' }}>
         <SiteLink href={ROUTES.events} color="colorPalette.fg" textDecoration="underline">
           {t('detail.allEvents')}
         </SiteLink>

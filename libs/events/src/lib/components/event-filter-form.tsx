@@ -149,7 +149,7 @@ export function EventFilterForm({ path, search, today, locale, texts, choices, v
       <Stack gap="5">
         <Field.Root>
           <Field.Label fontWeight="semibold">{t('search.label')}</Field.Label>
-          <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
+          <Flex gap="2" direction={{ base: 'column', sm: 'row' }} w="full">
             <Input
               type="search"
               name={EVENT_PARAMS.text}

@@ -18,7 +18,7 @@ const submissions: unknown[] = [];
 let texts: 'cms' | 'failing' = 'cms';
 let answer: 'ok' | 'error' = 'ok';
 
-const server = startMockServer(
+startMockServer(
   http.get('*/api/anmeldung', () =>
     texts === 'failing'
       ? HttpResponse.json({ error: 'down' }, { status: 500 })

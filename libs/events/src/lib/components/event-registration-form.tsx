@@ -1,6 +1,6 @@
-import { Box, Button, chakra, Field, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, chakra, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { textareaRecipe } from '@chakra-ui/react/theme';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -15,7 +15,7 @@ import {
   useCaptchaToken,
   useRegisterForEventMutation,
 } from '@jobpoint/mailing-client';
-import { RichText, SectionHeading } from '@jobpoint/ui-kit';
+import { LabelledField, RichText, SectionHeading } from '@jobpoint/ui-kit';
 import { EVENTS_NAMESPACE } from '../i18n/events-resources';
 import { EMPTY_EVENT_FORM, EVENT_CAPTCHA_ACTION, toEventRegistration, type EventFormValues } from './event-registration';
 
@@ -47,7 +47,8 @@ export function EventRegistrationForm({ event, locale, titleId }: EventRegistrat
   const captchaToken = useCaptchaToken();
   const { register, handleSubmit, formState } = useForm<EventFormValues>({ defaultValues: EMPTY_EVENT_FORM });
   const thanksRef = useRef<HTMLDivElement>(null);
-  const texts = data?.content;
+  // Texts the editors have not translated would mix German into the page's language: its own strings then.
+  const texts = data?.locale === locale ? data.content : undefined;
   const form = texts?.eventRegistration;
   const placeholders = form?.placeholders ?? {};
   const errors = formState.errors;
@@ -85,24 +86,24 @@ export function EventRegistrationForm({ event, locale, titleId }: EventRegistrat
         <chakra.form noValidate onSubmit={handleSubmit(submit)} aria-labelledby={titleId}>
           <Stack gap="4">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <TextField label={t('form.name')} error={errors.name?.message} required>
+              <LabelledField label={t('form.name')} error={errors.name?.message} required>
                 <Input
                   autoComplete="given-name"
                   maxLength={NAME_MAX_LENGTH}
                   placeholder={placeholders['name']}
                   {...register('name', { validate: rule(GATEWAY_RULES.name, t('form.tooLong', { max: NAME_MAX_LENGTH }), true) })}
                 />
-              </TextField>
-              <TextField label={t('form.surname')} error={errors.surname?.message} required>
+              </LabelledField>
+              <LabelledField label={t('form.surname')} error={errors.surname?.message} required>
                 <Input
                   autoComplete="family-name"
                   maxLength={NAME_MAX_LENGTH}
                   placeholder={placeholders['surname']}
                   {...register('surname', { validate: rule(GATEWAY_RULES.surname, t('form.tooLong', { max: NAME_MAX_LENGTH }), true) })}
                 />
-              </TextField>
+              </LabelledField>
             </SimpleGrid>
-            <TextField label={t('form.email')} error={errors.customerEmail?.message} required>
+            <LabelledField label={t('form.email')} error={errors.customerEmail?.message} required>
               <Input
                 type="email"
                 autoComplete="email"
@@ -110,8 +111,8 @@ export function EventRegistrationForm({ event, locale, titleId }: EventRegistrat
                 placeholder={placeholders['customerEmail']}
                 {...register('customerEmail', { validate: rule(GATEWAY_RULES.customerEmail, t('form.invalidEmail'), true) })}
               />
-            </TextField>
-            <TextField label={t('form.phone')} error={errors.phone?.message}>
+            </LabelledField>
+            <LabelledField label={t('form.phone')} error={errors.phone?.message}>
               <Input
                 type="tel"
                 autoComplete="tel"
@@ -119,8 +120,8 @@ export function EventRegistrationForm({ event, locale, titleId }: EventRegistrat
                 placeholder={placeholders['phone']}
                 {...register('phone', { validate: rule(GATEWAY_RULES.phone, t('form.invalidPhone'), false) })}
               />
-            </TextField>
-            <TextField label={t('form.notes')} error={errors.notes?.message}>
+            </LabelledField>
+            <LabelledField label={t('form.notes')} error={errors.notes?.message}>
               <Textarea
                 recipe={textareaRecipe}
                 rows={4}
@@ -128,7 +129,7 @@ export function EventRegistrationForm({ event, locale, titleId }: EventRegistrat
                 placeholder={placeholders['notes']}
                 {...register('notes', { validate: rule(GATEWAY_RULES.notes, t('form.tooLong', { max: NOTES_MAX_LENGTH }), false) })}
               />
-            </TextField>
+            </LabelledField>
             {form?.infoText && (
               <Text fontSize="sm" color="fg.muted">
                 {form.infoText}
@@ -148,26 +149,5 @@ export function EventRegistrationForm({ event, locale, titleId }: EventRegistrat
         </chakra.form>
       )}
     </Stack>
-  );
-}
-
-interface TextFieldProps {
-  label: string;
-  error: string | undefined;
-  required?: boolean;
-  children: ReactNode;
-}
-
-/** A labelled field whose message the input names in `aria-describedby` (Chakra's field does the linking). */
-function TextField({ label, error, required = false, children }: TextFieldProps) {
-  return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      {children}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
   );
 }

@@ -1,0 +1,129 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from '@jobpoint/e2e-utils';
+
+interface CmsEvent {
+  attributes: { title: string; slug: string; Datum: string; Formate?: { data: { attributes: { name: string } }[] } };
+}
+
+/** The next events of the real CMS, through the gateway like the browser reads them. */
+async function upcomingEvents(request: APIRequestContext): Promise<CmsEvent['attributes'][]> {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+  const response = await request.get(
+    `/cms/api/veranstaltungens?locale=de&filters[Datum][$gte]=${today}&sort[0]=Datum:asc&pagination[pageSize]=50&populate[Formate][fields][0]=name`,
+  );
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: CmsEvent[] }).data.map((event) => event.attributes);
+}
+
+const eventCards = (page: import('@playwright/test').Page) => page.getByRole('main').getByRole('article');
+
+test.describe('events list', () => {
+  test('is rendered on the server with the next events', async ({ request }) => {
+    const [first] = await upcomingEvents(request);
+    const html = await (await request.get('/veranstaltungen')).text();
+    expect(html).toContain(first.title.replace(/&/g, '&amp;'));
+  });
+
+  test('a filter changes the list and the URL; back restores it; reload keeps it', async ({ page, request }) => {
+    const events = await upcomingEvents(request);
+    const format = events[0].Formate?.data[0]?.attributes.name as string;
+    const matching = events.filter((event) => event.Formate?.data.some((entry) => entry.attributes.name === format));
+    await page.goto('/veranstaltungen');
+    const before = await eventCards(page).count();
+    const formats = page.getByRole('group', { name: 'Format' });
+    // Beyond the first few choices a filter's list opens with 'Mehr anzeigen'.
+    if ((await formats.getByRole('checkbox', { name: format }).count()) === 0) {
+      await formats.getByRole('button', { name: 'Mehr anzeigen' }).click();
+    }
+    await formats.getByRole('checkbox', { name: format }).check();
+    await page.getByRole('button', { name: 'Filter anwenden' }).click();
+    await expect(page).toHaveURL(new RegExp(`format=${encodeURIComponent(format).replace(/%20/g, '\\+|%20')}`));
+    await expect(eventCards(page)).toHaveCount(Math.min(matching.length, 9));
+    await expect(eventCards(page).first()).toContainText(matching[0].title);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/veranstaltungen$/);
+    await expect(eventCards(page)).toHaveCount(before);
+
+    await page.goForward();
+    await page.reload();
+    await expect(eventCards(page)).toHaveCount(Math.min(matching.length, 9));
+    await expect(formats.getByRole('checkbox', { name: format })).toBeChecked();
+  });
+
+  test('a search that matches nothing says so and offers to reset', async ({ page }) => {
+    await page.goto('/veranstaltungen?q=keine-veranstaltung-heisst-so');
+    await expect(page.getByText('Für diese Filter gibt es keine Veranstaltungen.')).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Filter zurücksetzen' }).first().click();
+    await expect(page).toHaveURL(/\/veranstaltungen$/);
+    await expect(eventCards(page).first()).toBeVisible();
+  });
+
+  test('past events and pages have addresses of their own', async ({ page }) => {
+    await page.goto('/veranstaltungen?zeit=vergangen');
+    await expect(page.getByLabel('Zeitraum')).toHaveValue('vergangen');
+    await page.goto('/veranstaltungen?zeit=alle');
+    const next = page.getByRole('link', { name: /Nächste Seite/ });
+    if (await next.count()) {
+      await next.click();
+      await expect(page).toHaveURL(/seite=2/);
+      await expect(page.getByText(/Seite 2 von/)).toBeVisible();
+    }
+  });
+
+  test('has no accessibility violations in German and Arabic', async ({ page }) => {
+    await page.goto('/veranstaltungen');
+    await expectNoAxeViolations(page);
+    await page.goto('/veranstaltungen?locale=ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('an event', () => {
+  test('shows its facts, content and structured data, and offers its calendar file', async ({ page, request }) => {
+    const [event] = await upcomingEvents(request);
+    await page.goto(`/veranstaltungen/${event.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(event.title);
+    await expect(page.getByRole('link', { name: 'Zum Kalender hinzufügen' })).toBeVisible();
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+    const structured = jsonLd.find((item) => item['@type'] === 'Event');
+    expect(structured).toMatchObject({ name: event.title, organizer: { '@type': 'Organization' } });
+    expect(String(structured?.['startDate'])).toMatch(new RegExp(`^${event.Datum}(T\\d{2}:\\d{2}:\\d{2}[+-]\\d{2}:\\d{2})?$`));
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Zum Kalender hinzufügen' }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.ics$/);
+    const ics = await request.get(`/veranstaltungen/${event.slug}/kalender.ics`);
+    expect(ics.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    const body = await ics.text();
+    expect(body).toContain('BEGIN:VEVENT');
+    expect(body).toContain('TZID:Europe/Berlin');
+    expect(body).toContain(`DTSTART;`);
+    expect(body.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
+  });
+
+  test('is shown in Arabic, right to left, without accessibility violations', async ({ page, request }) => {
+    const [event] = await upcomingEvents(request);
+    await page.goto(`/veranstaltungen/${event.slug}?locale=ar`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
+    await expectNoAxeViolations(page);
+    await page.goto(`/veranstaltungen/${event.slug}`);
+    await expectNoAxeViolations(page);
+  });
+
+  test('/veranstaltungen/latest shows the next event', async ({ page, request }) => {
+    const [event] = await upcomingEvents(request);
+    await page.goto('/veranstaltungen/latest');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(event.title);
+  });
+
+  test('an unknown slug answers 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto('/veranstaltungen/diese-veranstaltung-gibt-es-nicht');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('link', { name: 'Startseite' }).last()).toBeVisible();
+    const ics = await page.request.get('/veranstaltungen/diese-veranstaltung-gibt-es-nicht/kalender.ics');
+    expect(ics.status()).toBe(404);
+  });
+});
