@@ -96,8 +96,9 @@ export function CounsellingEvents({ data: { locale, today } }: { data: Counselli
   const { data: jobDating } = useGetSpecialEventQuery({ special: 'jobDating', locale, today });
   const { data: turkish } = useGetSpecialEventQuery({ special: 'turkish', locale, today });
   const choices = useEventChoices(locale);
-  const texts = page?.content ?? null;
-  const titles = counselling?.content;
+  // Labels the editors have not translated would mix German into the page: its own strings then.
+  const texts = page?.locale === locale ? page.content : null;
+  const titles = counselling?.locale === locale ? counselling.content : undefined;
   const noEvents = hasActiveFilters(search) ? t('noResults') : texts?.noEventsText?.trim() || t('noEvents');
   const path = ROUTES.counselling;
   return (

@@ -30,7 +30,8 @@ export function EventsPage({ data: { locale, today } }: { data: EventsPageData }
   const { data: page } = useGetEventsPageQuery(locale);
   const { data: list } = useGetEventsQuery(eventListArgs(locale, today, search));
   const choices = useEventChoices(locale);
-  const texts = page?.content ?? null;
+  // Labels the editors have not translated would mix German into the page: its own strings then.
+  const texts = page?.locale === locale ? page.content : null;
   const header = texts?.headerSection;
   const events = list?.events ?? [];
   const filtered = hasActiveFilters(search);
