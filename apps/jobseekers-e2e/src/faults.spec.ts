@@ -21,7 +21,8 @@ let gateway: StartedGateway;
 let jobPath: string;
 
 test.describe.configure({ mode: 'serial' });
-test.use({ expectedConsoleErrors: PRIVATE_GATEWAY_CONSOLE_ERRORS });
+// A list is given as [value, options], or Playwright would read it as a value and its options.
+test.use({ expectedConsoleErrors: [PRIVATE_GATEWAY_CONSOLE_ERRORS, { scope: 'test' }] });
 test.skip(({ isMobile }) => isMobile, 'the faults are the same at every width; checked once');
 
 test.beforeAll(async () => {

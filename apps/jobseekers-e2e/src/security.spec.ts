@@ -27,7 +27,8 @@ const APPS_DIST_DIR = path.resolve(WORKSPACE_ROOT, process.env['APPS_DIST_DIR'] 
 let gateway: StartedGateway;
 
 test.describe.configure({ mode: 'serial' });
-test.use({ expectedConsoleErrors: PRIVATE_GATEWAY_CONSOLE_ERRORS });
+// A list is given as [value, options], or Playwright would read it as a value and its options.
+test.use({ expectedConsoleErrors: [PRIVATE_GATEWAY_CONSOLE_ERRORS, { scope: 'test' }] });
 test.skip(({ isMobile }) => isMobile, 'headers and pages do not depend on the width; checked once');
 
 test.beforeAll(async () => {

@@ -8,7 +8,7 @@ import { createTestApp } from '../testing/test-app';
  * query parameter in every list spelling, repeated, empty, huge or not a number. No answer may be a 5xx;
  * a refused request is a 400/404 with a message naming what is wrong. FUZZ_SEED replays a run.
  */
-const NUM_RUNS = { jobs: 800, exhibitionCompanies: 300, paths: 400 };
+const NUM_RUNS = { jobs: 1500, exhibitionCompanies: 600, paths: 700 };
 const seed = process.env['FUZZ_SEED'] ? Number(process.env['FUZZ_SEED']) : undefined;
 
 const JOBS_PARAMETERS = [

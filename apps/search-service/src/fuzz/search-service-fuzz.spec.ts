@@ -10,7 +10,7 @@ import { serverWith, TEST_CONFIG } from '../testing/test-server';
  * endpoints, with good and bad credentials. No answer may be a 5xx; a refused request is a 4xx with a
  * message. FUZZ_SEED replays a run.
  */
-const NUM_RUNS = { query: 800, queries: 600, credentialsAndPaths: 300 };
+const NUM_RUNS = { query: 1500, queries: 1200, credentialsAndPaths: 500 };
 const seed = process.env['FUZZ_SEED'] ? Number(process.env['FUZZ_SEED']) : undefined;
 
 const AUTH = { 'x-algolia-application-id': TEST_CONFIG.appId, 'x-algolia-api-key': TEST_CONFIG.searchApiKey };

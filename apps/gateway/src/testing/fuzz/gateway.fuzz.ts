@@ -29,8 +29,8 @@ const RUNS = {
   routeParameters: runs(800),
   queryParameters: runs(600),
   cookies: runs(400),
-  forwarders: runs(1000),
-  submissions: runs(1500),
+  forwarders: runs(1200),
+  submissions: runs(2000),
   methodsAndPaths: runs(300),
 };
 
