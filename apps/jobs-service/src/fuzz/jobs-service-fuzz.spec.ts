@@ -32,16 +32,9 @@ const parameter = (names: string[]) =>
 
 const query = (names: string[]) => fc.array(parameter(names), { maxLength: 10 }).map((pairs) => pairs.join('&'));
 
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = createTestApp();
-  await app.ready();
-});
-
-afterAll(async () => {
-  await app.close();
-});
+const app: FastifyInstance = createTestApp();
+beforeAll(() => app.ready());
+afterAll(() => app.close());
 
 async function expectNo5xx(options: InjectOptions & { url: string }): Promise<void> {
   expectSoundAnswer(await app.inject(options), `${options.method ?? 'GET'} ${options.url}`);
