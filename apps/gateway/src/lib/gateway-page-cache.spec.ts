@@ -168,4 +168,26 @@ describe('the gateway’s shared page cache', () => {
     expect(responses[1].headers['cache-control']).toBe('no-cache');
     expect(renderer.inputs).toHaveLength(2);
   });
+
+  it('logs a failed or slow request, not every request', async () => {
+    await app.close();
+    const lines: string[] = [];
+    const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://site.test', APPS_DIST_DIR: publicDir });
+    app = await buildGateway({
+      config,
+      renderers: { jobseekers: renderer.render, employers: renderer.render },
+      publicDir,
+      logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
+      now: () => clock.now,
+    });
+    await app.ready();
+
+    expect((await get('/')).statusCode).toBe(200);
+    expect(lines.filter((line) => line.includes('"url":"/"'))).toEqual([]);
+    renderer.failWith(new Error('render broke'));
+    expect((await get('/ueber-uns')).statusCode).toBe(500);
+    const failed = lines.map((line) => JSON.parse(line) as { msg: string; url?: string; statusCode?: number }).filter((entry) => entry.msg === 'request failed');
+    expect(failed).toEqual([expect.objectContaining({ url: '/ueber-uns', statusCode: 500 })]);
+  });
 });
+

@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import { LOCALE_COOKIE, LOCALE_QUERY_PARAM, resolveLocale } from '@jobpoint/i18n';
@@ -37,7 +37,8 @@ export interface GatewayOptions {
   /** How the gateway's own requests to the CMS are sent (the shared cache of `createCmsFetch`). */
   cmsFetch?: typeof fetch;
   publicDir: string;
-  logger?: boolean;
+  /** Fastify's logger: `true` (the default) logs JSON lines to stdout; tests pass `false` or their own stream. */
+  logger?: FastifyServerOptions['logger'];
   /** The page cache's clock; tests move it instead of waiting. */
   now?: () => number;
 }
@@ -50,13 +51,28 @@ declare module 'fastify' {
   }
 }
 
+
+/** A request that takes longer than this is logged. */
+const SLOW_REQUEST_MS = 1000;
+
 /**
  * One origin for the whole site: both audience apps rendered on the server, their assets, and the
  * forwarders to the data services.
  */
 export async function buildGateway({ config, mailing, renderers, cmsFetch: givenCmsFetch, publicDir, logger = true, now }: GatewayOptions): Promise<FastifyInstance> {
   const cmsFetch = givenCmsFetch ?? createUpstreamFetch(config.UPSTREAM_TIMEOUT_MS);
-  const app = Fastify({ logger, trustProxy: config.TRUST_PROXY, bodyLimit: 64 * 1024 });
+  // One line per request that failed or was slow instead of two per request: at a thousand requests a
+  // second the access log was a measurable part of a cached page's cost (a CDN or load balancer keeps
+  // the access log in production).
+  const app = Fastify({ logger, disableRequestLogging: true, trustProxy: config.TRUST_PROXY, bodyLimit: 64 * 1024 });
+  app.addHook('onResponse', async (request, reply) => {
+    const entry = { method: request.method, url: request.url, statusCode: reply.statusCode, responseTime: reply.elapsedTime };
+    if (reply.statusCode >= 500) {
+      request.log.error(entry, 'request failed');
+    } else if (reply.elapsedTime > SLOW_REQUEST_MS) {
+      request.log.warn(entry, 'slow request');
+    }
+  });
   const pages = createPageRendering(app, config, renderers, now);
   const upstreamFetch = createUpstreamFetch(config.UPSTREAM_TIMEOUT_MS);
   const navigationIds = navigationPathIds(config.NAVIGATION_IDS);
