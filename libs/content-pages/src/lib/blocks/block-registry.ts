@@ -74,7 +74,7 @@ export const BLOCKS: BlockRegistry = {
   'shared.address': { List: AddressListBlock, hasContent: addressHasContent },
   'shared.opening-time': { List: OpeningTimesBlock, hasContent: openingTimeHasContent },
   'shop.location': { Component: ShopLocationBlock, hasContent: shopLocationHasContent },
-  'shared.online-consultation': { Component: OnlineConsultationBlock, hasContent: onlineConsultationHasContent },
+  'shared.online-consultation': { Component: OnlineConsultationBlock, hasContent: onlineConsultationHasContent, takesTitle: true },
   'beratung.limits': { Component: LimitsBlock, hasContent: limitsHaveContent, load: loadLocations },
   'site.locations': { Component: LocationsBlock, load: loadLocations, hasLoadedContent: locationsLoaded },
   'site.chat-contact': { Component: ChatContactBlock, load: loadChatContact, hasLoadedContent: chatContactLoaded },

@@ -51,6 +51,22 @@ describe('OnlineConsultationBlock', () => {
     expect(values).toEqual(['Mittwoch', '10:00–12:00', 'Alle 2 Wochen', '9. Dezember 2026']);
   });
 
+  it('is headed by the page title just before it (the meeting hours of /beratung)', () => {
+    renderWithProviders(
+      <OnlineConsultationBlock
+        data={consultation({ title: 'Online-Sprechstunde', days: 'Montag' })}
+        id="onlineConsultation"
+        tone="plain"
+        headingLevel={2}
+        title="Unsere Sprechzeiten"
+        context={{ locale: 'de', today: '2026-11-26', pageTitle: 'Beratung' }}
+      />,
+      { system: createSiteSystem('jobseekers'), namespaces: { [HOME_NAMESPACE]: homeResources, [LINK_NAMESPACE]: linkResources } },
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Unsere Sprechzeiten' })).toBeInTheDocument();
+    expect(screen.queryByText('Online-Sprechstunde')).not.toBeInTheDocument();
+  });
+
   it('counts as empty when the editors gave no time', () => {
     expect(onlineConsultationHasContent(consultation({ title: 'Sprechstunde' }))).toBe(false);
   });

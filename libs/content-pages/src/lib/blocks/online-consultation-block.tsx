@@ -26,8 +26,11 @@ export function nextConsultationDate(initialDate: string | null | undefined, int
   return addDays(initialDate, Math.ceil(daysSinceStart / period) * period);
 }
 
-/** The video consultation: when it is held, how often, the next date and the button to join or book it. */
-export function OnlineConsultationBlock({ data: consultation, id, tone, headingLevel, context }: BlockProps<OnlineConsultation>) {
+/**
+ * The video consultation: when it is held, how often, the next date and the button to join or book it.
+ * A page title just before it (the meeting hours' title of /beratung) heads it.
+ */
+export function OnlineConsultationBlock({ data: consultation, id, tone, headingLevel, title, context }: BlockProps<OnlineConsultation>) {
   const { t } = useTranslation(HOME_NAMESPACE);
   const next = nextConsultationDate(consultation.initialDate, consultation.intervalWeeks, context.today);
   const time = hasText(consultation.time) ? consultation.time : formatTimeRange(consultation.fromTime, consultation.toTime);
@@ -45,7 +48,7 @@ export function OnlineConsultationBlock({ data: consultation, id, tone, headingL
     <MediaSection
       id={id}
       tone={tone}
-      title={hasText(consultation.title) ? consultation.title : t('consultation.title')}
+      title={title || (hasText(consultation.title) ? consultation.title : t('consultation.title'))}
       buttons={[toButtonData(consultation.button)]}
       today={context.today}
       headingLevel={headingLevel}
