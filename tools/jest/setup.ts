@@ -53,11 +53,3 @@ if (typeof window !== 'undefined') {
   Element.prototype.scrollIntoView = () => undefined;
   Element.prototype.scrollTo = () => undefined;
 }
-
-// Rich text renders its Markdown from a chunk of its own; tests render it at once, as the server does.
-if (typeof window !== 'undefined') {
-  beforeAll(async () => {
-    const { preloadRichText } = await import('@jobpoint/ui-kit');
-    await preloadRichText();
-  });
-}

@@ -90,6 +90,9 @@ test.describe('job board', () => {
     await expect(jobLinks(page, texts).first()).toHaveText(job.title);
 
     await page.goto('/job-boerse');
+    // A tap on a disclosure while the page hydrates can be lost (see the closing note of the
+    // performance issue); the visitor here waits until the page has taken over.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     // The disclosure that opens the filter group (its fieldset repeats the name as a legend for screen readers).
     await page.locator('summary').filter({ hasText: /^Arbeitszeit$/ }).click();
     await page.getByRole('checkbox', { name: 'Vollzeit' }).check();

@@ -3,7 +3,6 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router';
 import { startBookmarkPersistence } from '@jobpoint/bookmarks';
 import { createI18n } from '@jobpoint/i18n';
-import { hydrateDeferredRegions } from '@jobpoint/ui-kit';
 import { hydrated, selectLocale } from '@jobpoint/store';
 import { AppProviders } from './lib/app-providers';
 import { appNamespaces, type AppDefinition } from './lib/app-definition';
@@ -39,15 +38,6 @@ export async function hydrateApp(definition: AppDefinition): Promise<void> {
   await loadMatchedRouteModules(routes, window.location.pathname);
   window.__staticRouterHydrationData = pageState.hydrationData;
   const router = createBrowserRouter(routes);
-  // A navigation updates the page: parts of it still waiting to hydrate (ui-kit's deferred regions)
-  // hydrate first, instead of holding the navigation until they are seen.
-  const startLocation = router.state.location;
-  const stopWatchingNavigation = router.subscribe((state) => {
-    if (state.navigation.state !== 'idle' || state.location !== startLocation) {
-      hydrateDeferredRegions();
-      stopWatchingNavigation();
-    }
-  });
 
   const locale = selectLocale(store.getState());
   const i18n = createI18n(locale, appNamespaces(definition));

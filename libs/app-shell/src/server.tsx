@@ -11,7 +11,6 @@ import {
 import { createI18n, localeDirection, resolveLocale, LOCALE_COOKIE, LOCALE_QUERY_PARAM, type Locale } from '@jobpoint/i18n';
 import { recaptchaScriptUrl } from '@jobpoint/mailing-client';
 import { localeChanged, parseTextSize, textSizeRestored, TEXT_SIZE_COOKIE, type ServiceContext } from '@jobpoint/store';
-import { preloadRichText } from '@jobpoint/ui-kit';
 import { AppProviders } from './lib/app-providers';
 import { appNamespaces, type AppDefinition } from './lib/app-definition';
 import { createAppStore, releaseServerStore } from './lib/create-app-store';
@@ -75,8 +74,6 @@ export async function renderPage(definition: AppDefinition, env: RenderEnvironme
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  // Rendered to a string at once, every rich text needs its renderer loaded beforehand.
-  await preloadRichText();
   const i18n = createI18n(locale, appNamespaces(definition));
   const styleCache = createStyleCache(input.nonce);
   const styleServer = createEmotionServer(styleCache);

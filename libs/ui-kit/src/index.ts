@@ -1,4 +1,3 @@
 export * from './theme';
 export * from './link';
 export * from './content';
-export * from './hydration';

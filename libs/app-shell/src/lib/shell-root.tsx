@@ -9,7 +9,8 @@ import { isPageLoaderData } from './page-loader-data';
 
 /**
  * The root route's element: keeps the document head in step with client-side navigation (the server
- * wrote it for the first page) and scrolls to the top when the path changes.
+ * wrote it for the first page) and scrolls to the top when the path changes. Marks `<html>` with
+ * `data-hydrated` once the page has hydrated.
  */
 export function ShellRoot() {
   const location = useLocation();
@@ -22,6 +23,8 @@ export function ShellRoot() {
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
+      // The page has taken over the server's HTML: tests (and the curious) can tell from the document.
+      document.documentElement.dataset['hydrated'] = '';
       return;
     }
     const locale = selectLocale(store.getState());

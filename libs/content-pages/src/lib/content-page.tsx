@@ -8,7 +8,7 @@ import {
   type SingleTypeContent,
 } from '@jobpoint/cms-client';
 import { localeDirection } from '@jobpoint/i18n';
-import { DeferredHydration, JsonLdScript, type PageSectionTone } from '@jobpoint/ui-kit';
+import { JsonLdScript, type PageSectionTone } from '@jobpoint/ui-kit';
 import { shallowEqual, useSelector } from 'react-redux';
 import type { BlockContext, BlockDefinition, CmsState } from './blocks/block';
 import { blockDefinition } from './blocks/block-registry';
@@ -165,18 +165,16 @@ export function ContentPage({ data }: { data: ContentPageData }) {
           <h1>{context.pageTitle}</h1>
         </VisuallyHidden>
       )}
-      {items.map((item, index) => {
-        const block = item.render({
-          tone: TONES[index % TONES.length],
-          headingLevel: index === 0 && opensPage ? 1 : 2,
-          title: item.title,
-          context,
-        });
-        // The opening block hydrates with the page; the others when they are seen or used.
-        return (
-          <Fragment key={item.key}>{index === 0 ? block : <DeferredHydration>{block}</DeferredHydration>}</Fragment>
-        );
-      })}
+      {items.map((item, index) => (
+        <Fragment key={item.key}>
+          {item.render({
+            tone: TONES[index % TONES.length],
+            headingLevel: index === 0 && opensPage ? 1 : 2,
+            title: item.title,
+            context,
+          })}
+        </Fragment>
+      ))}
       {faq.length > 0 && <JsonLdScript data={buildFaqPage(faq)} />}
     </>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, chakra } from '@chakra-ui/react';
 import type { Audience } from '@jobpoint/store';
-import { APP_BAR_HEIGHT, DeferredHydration, NOTIFICATION_BAR_HEIGHT, useHashScroll } from '@jobpoint/ui-kit';
+import { APP_BAR_HEIGHT, NOTIFICATION_BAR_HEIGHT, useHashScroll } from '@jobpoint/ui-kit';
 import { ContactBar } from './chrome/contact-bar';
 import { LayoutLoading } from './chrome/layout-loading';
 import { LoadingBar } from './chrome/loading-bar';
@@ -59,15 +59,13 @@ export function SiteLayout({ variant, audience, portalUrl, searchSlot, newslette
       <chakra.main id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" pt={`${offset}px`} _focus={{ outline: 'none' }}>
         {children}
       </chakra.main>
-      <DeferredHydration>
-        <ContactBar contactText={content.navigationExtension?.contactText} />
-        <Footer
-          navigation={content.navigation}
-          footer={content.footer}
-          socialButtons={content.socialButtons}
-          newsletterSlot={withNewsletter ? newsletterSlot : undefined}
-        />
-      </DeferredHydration>
+      <ContactBar contactText={content.navigationExtension?.contactText} />
+      <Footer
+        navigation={content.navigation}
+        footer={content.footer}
+        socialButtons={content.socialButtons}
+        newsletterSlot={withNewsletter ? newsletterSlot : undefined}
+      />
       <OfflineNotice />
     </Box>
   );

@@ -1,7 +1,5 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
-import { lazy, useId, type ComponentType } from 'react';
-import { DeferredContent, deferredRegionProps } from '../hydration';
-import type { MarkdownBodyProps } from './markdown-body';
+import { MarkdownBody } from './markdown-body';
 import { withoutTags } from './markdown-source';
 
 export interface RichTextProps extends Omit<BoxProps, 'children'> {
@@ -44,40 +42,16 @@ const RICH_TEXT_CSS = {
   '& strong': { fontWeight: 'bold' },
 };
 
-type MarkdownBodyComponent = ComponentType<MarkdownBodyProps>;
-
-const loadMarkdownBody = () => import('./markdown-body');
-let loadedMarkdownBody: MarkdownBodyComponent | null = null;
-const LazyMarkdownBody = lazy(async () => {
-  const { MarkdownBody } = await loadMarkdownBody();
-  return { default: MarkdownBody };
-});
-
 /**
- * Loads the Markdown renderer. The server calls it before rendering, so its pages carry the text; in the
- * browser a rich text loads it on its own when it first renders, and the server's HTML stays until then.
- */
-export async function preloadRichText(): Promise<void> {
-  loadedMarkdownBody ??= (await loadMarkdownBody()).MarkdownBody;
-}
-
-/**
- * CMS Markdown as page content (rendered by `MarkdownBody`, see ADR 051 for why it is safe). The text
- * is static, so the browser keeps the server's HTML of it: the renderer, a chunk of its own and about a
- * tenth of the site's script, loads only when the visitor turns to the text (its links work as plain
- * links before) or when a page is rendered in the browser.
+ * CMS Markdown as page content (rendered by `MarkdownBody`, see ADR 051 for why it is safe).
  */
 export function RichText({ markdown, headingOffset = 2, headingId, ...boxProps }: RichTextProps) {
-  const regionId = useId();
   if (!markdown || !withoutTags(markdown).trim()) {
     return null;
   }
-  const Body = loadedMarkdownBody ?? LazyMarkdownBody;
   return (
-    <Box overflowWrap="break-word" hyphens="auto" css={RICH_TEXT_CSS} {...deferredRegionProps(regionId)} {...boxProps}>
-      <DeferredContent regionId={regionId} trigger="interaction">
-        <Body markdown={markdown} headingOffset={headingOffset} headingId={headingId} />
-      </DeferredContent>
+    <Box overflowWrap="break-word" hyphens="auto" css={RICH_TEXT_CSS} {...boxProps}>
+      <MarkdownBody markdown={markdown} headingOffset={headingOffset} headingId={headingId} />
     </Box>
   );
 }

@@ -1,7 +1,10 @@
+import { Global } from '@emotion/react';
+
 /**
  * The browser's print (the page's "Print" button, or the browser menu) shows the job alone: the site's
  * header, footer, navigation and the page's buttons are left out, links show their address. 'Download
- * job' is the generated PDF instead. Inline styles are allowed by the site's content security policy.
+ * job' is the generated PDF instead. Written through the page's style cache, so the style element carries
+ * the response's CSP nonce like every other.
  */
 const PRINT_CSS = `@media print {
   @page { margin: 18mm 15mm; }
@@ -14,5 +17,5 @@ const PRINT_CSS = `@media print {
 }`;
 
 export function JobPrintStyles() {
-  return <style>{PRINT_CSS}</style>;
+  return <Global styles={PRINT_CSS} />;
 }
