@@ -12,21 +12,10 @@ class ResizeObserverStub {
   disconnect(): void {}
 }
 
-/** jsdom lays nothing out, so everything observed counts as in view (at once, as a browser reports it). */
-class IntersectionObserverStub {
+class IntersectionObserverStub extends ResizeObserverStub {
   readonly root = null;
   readonly rootMargin = '';
   readonly thresholds = [];
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(target: Element): void {
-    queueMicrotask(() => this.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], this as never));
-  }
-  unobserve(): void {
-    return undefined;
-  }
-  disconnect(): void {
-    return undefined;
-  }
   takeRecords(): [] {
     return [];
   }
