@@ -13,3 +13,4 @@ export * from './offer-cards';
 export * from './json-ld-script';
 export { richTextHeadings } from './rich-text-headings';
 export * from './labelled-field';
+export * from './search-field';

@@ -1,9 +1,8 @@
-import { Button, chakra, Field, Flex, Input } from '@chakra-ui/react';
-import { Search } from 'lucide-react';
+import { chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleSearch } from '@jobpoint/cms-client';
 import { LOCALE_QUERY_PARAM } from '@jobpoint/i18n';
-import { useSearchFormSubmit } from '@jobpoint/ui-kit';
+import { SearchField, useSearchFormSubmit } from '@jobpoint/ui-kit';
 import { ADVICE_NAMESPACE } from '../i18n/advice-resources';
 import { ADVICE_PATH, ADVICE_SEARCH_PARAMS, adviceHref, adviceSearchFromQuery } from '../search/advice-search';
 
@@ -22,16 +21,13 @@ export function AdviceSearchForm({ search, placeholder }: { search: ArticleSearc
       {urlLocale && <input type="hidden" name={LOCALE_QUERY_PARAM} value={urlLocale} />}
       {search.tag && <input type="hidden" name={ADVICE_SEARCH_PARAMS.tag} value={search.tag} />}
       {search.category && <input type="hidden" name={ADVICE_SEARCH_PARAMS.category} value={search.category} />}
-      <Field.Root>
-        <Field.Label fontWeight="semibold">{t('search.label')}</Field.Label>
-        <Flex gap="2" w="full" direction={{ base: 'column', sm: 'row' }}>
-          <Input type="search" name={ADVICE_SEARCH_PARAMS.query} defaultValue={search.query} placeholder={placeholder || t('search.placeholder')} size="lg" flex="1" bg="bg" />
-          <Button type="submit" colorPalette="brand" size="lg">
-            <Search aria-hidden="true" />
-            {t('search.submit')}
-          </Button>
-        </Flex>
-      </Field.Root>
+      <SearchField
+        label={t('search.label')}
+        name={ADVICE_SEARCH_PARAMS.query}
+        defaultValue={search.query}
+        placeholder={placeholder || t('search.placeholder')}
+        submitText={t('search.submit')}
+      />
     </Form>
   );
 }

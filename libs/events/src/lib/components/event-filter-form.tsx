@@ -1,11 +1,10 @@
-import { Box, Button, chakra, Field, Flex, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
-import { Search } from 'lucide-react';
+import { Box, Button, chakra, Field, Flex, HStack, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { EVENT_KINDS, monthRange, type EventsPageContent } from '@jobpoint/cms-client';
 import { LOCALE_QUERY_PARAM, type Locale } from '@jobpoint/i18n';
-import { formatCalendarDate, SiteLink, withLocaleParam } from '@jobpoint/ui-kit';
+import { formatCalendarDate, SearchField, SiteLink, withLocaleParam } from '@jobpoint/ui-kit';
 import { EVENTS_NAMESPACE } from '../i18n/events-resources';
 import {
   EVENT_PARAMS,
@@ -147,26 +146,14 @@ export function EventFilterForm({ path, search, today, locale, texts, choices, v
     <Form role="search" aria-label={t('search.region')} method="get" action={path} onSubmit={onSubmit}>
       {urlLocale && <input type="hidden" name={LOCALE_QUERY_PARAM} value={urlLocale} />}
       <Stack gap="5">
-        <Field.Root>
-          <Field.Label fontWeight="semibold">{t('search.label')}</Field.Label>
-          <Flex gap="2" direction={{ base: 'column', sm: 'row' }} w="full">
-            <Input
-              type="search"
-              name={EVENT_PARAMS.text}
-              defaultValue={filters.text ?? ''}
-              placeholder={either(texts?.searchPlaceholder, t('search.placeholder'))}
-              maxLength={SEARCH_TEXT_MAX_LENGTH}
-              size="lg"
-              flex="1"
-              autoComplete="off"
-              enterKeyHint="search"
-            />
-            <Button type="submit" size="lg" colorPalette="brand">
-              <Search aria-hidden="true" />
-              {t('search.submit')}
-            </Button>
-          </Flex>
-        </Field.Root>
+        <SearchField
+          label={t('search.label')}
+          name={EVENT_PARAMS.text}
+          defaultValue={filters.text ?? ''}
+          placeholder={either(texts?.searchPlaceholder, t('search.placeholder'))}
+          submitText={t('search.submit')}
+          maxLength={SEARCH_TEXT_MAX_LENGTH}
+        />
 
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5" alignItems="start">
           <SelectField label={either(texts?.monthLabel, t('filters.month'))} name={EVENT_PARAMS.month} value={filters.month ? String(filters.month) : ''}>

@@ -1,10 +1,10 @@
-import { Box, Button, chakra, Field, Flex, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ChevronDown, Search } from 'lucide-react';
+import { Box, Button, chakra, Field, Flex, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { JobBoardFilter } from '@jobpoint/cms-client';
 import { LOCALE_QUERY_PARAM, type Locale } from '@jobpoint/i18n';
 import { entryName, JOB_BOARD_PATH, type JobSearch, type PublicViewConstants } from '@jobpoint/jobs-client';
-import { SiteLink, useSearchFormSubmit } from '@jobpoint/ui-kit';
+import { SearchField, SiteLink, useSearchFormSubmit } from '@jobpoint/ui-kit';
 import { JOB_BOARD_NAMESPACE } from '../i18n/job-board-resources';
 import {
   hasActiveFilters,
@@ -116,25 +116,13 @@ export function JobSearchForm({ search, locale, constants, filters, specialEvent
     <Form role="search" aria-label={t('search.region')} method="get" action={JOB_BOARD_PATH} onSubmit={onSubmit}>
       {urlLocale && <input type="hidden" name={LOCALE_QUERY_PARAM} value={urlLocale} />}
       <Stack gap="5">
-        <Field.Root>
-          <Field.Label fontWeight="semibold">{t('search.label')}</Field.Label>
-          <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
-            <Input
-              type="search"
-              name={SEARCH_PARAMS.query}
-              defaultValue={search.query}
-              placeholder={placeholder || t('search.placeholder')}
-              size="lg"
-              flex="1"
-              autoComplete="off"
-              enterKeyHint="search"
-            />
-            <Button type="submit" size="lg" colorPalette="brand">
-              <Search aria-hidden="true" />
-              {t('search.submit')}
-            </Button>
-          </Flex>
-        </Field.Root>
+        <SearchField
+          label={t('search.label')}
+          name={SEARCH_PARAMS.query}
+          defaultValue={search.query}
+          placeholder={placeholder || t('search.placeholder')}
+          submitText={t('search.submit')}
+        />
 
         <Stack gap="3">
           <Text as="h2" fontWeight="bold" fontSize="lg">
