@@ -1,3 +1,4 @@
 export * from './theme';
 export * from './link';
 export * from './content';
+export * from './static';

@@ -8,7 +8,7 @@ import {
   type SingleTypeContent,
 } from '@jobpoint/cms-client';
 import { localeDirection } from '@jobpoint/i18n';
-import { JsonLdScript, type PageSectionTone } from '@jobpoint/ui-kit';
+import { JsonLdScript, StaticRegion, type PageSectionTone } from '@jobpoint/ui-kit';
 import { shallowEqual, useSelector } from 'react-redux';
 import type { BlockContext, BlockDefinition, CmsState } from './blocks/block';
 import { blockDefinition } from './blocks/block-registry';
@@ -27,6 +27,8 @@ interface ShownBlock {
   name: string;
   /** The page's title field that heads this block (see `takesTitle`). */
   title?: string;
+  /** Hydrated like any component; every other block keeps the server's HTML (`BlockDefinition.interactive`). */
+  interactive?: boolean;
   render: (props: { tone: PageSectionTone; headingLevel: 1 | 2; title?: string; context: BlockContext }) => ReactNode;
 }
 
@@ -117,7 +119,10 @@ export function shownBlocks(
     };
     return [name === 'field.title' ? { ...item, title: String(value) } : item];
   });
-  return withTitlesInTheirBlocks(items);
+  return withTitlesInTheirBlocks(items).map((item) => ({
+    ...item,
+    interactive: blockDefinition(item.name)?.interactive,
+  }));
 }
 
 /** The page's widgets that found nothing to show in what they loaded. */
@@ -165,16 +170,18 @@ export function ContentPage({ data }: { data: ContentPageData }) {
           <h1>{context.pageTitle}</h1>
         </VisuallyHidden>
       )}
-      {items.map((item, index) => (
-        <Fragment key={item.key}>
-          {item.render({
-            tone: TONES[index % TONES.length],
-            headingLevel: index === 0 && opensPage ? 1 : 2,
-            title: item.title,
-            context,
-          })}
-        </Fragment>
-      ))}
+      {items.map((item, index) => {
+        const tone = TONES[index % TONES.length];
+        const headingLevel = index === 0 && opensPage ? 1 : 2;
+        const block = item.render({ tone, headingLevel, title: item.title, context });
+        return item.interactive ? (
+          <Fragment key={item.key}>{block}</Fragment>
+        ) : (
+          <StaticRegion key={item.key} deps={[content, context.locale, context.today, tone, headingLevel, item.title]}>
+            {block}
+          </StaticRegion>
+        );
+      })}
       {faq.length > 0 && <JsonLdScript data={buildFaqPage(faq)} />}
     </>
   );

@@ -1,4 +1,5 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
+import { StaticRegion } from '../static/static-region';
 import { MarkdownBody } from './markdown-body';
 import { withoutTags } from './markdown-source';
 
@@ -43,7 +44,8 @@ const RICH_TEXT_CSS = {
 };
 
 /**
- * CMS Markdown as page content (rendered by `MarkdownBody`, see ADR 051 for why it is safe).
+ * CMS Markdown as page content (rendered by `MarkdownBody`, see ADR 051 for why it is safe). The
+ * browser takes the server's HTML of the text over as it is (ADR 046).
  */
 export function RichText({ markdown, headingOffset = 2, headingId, ...boxProps }: RichTextProps) {
   if (!markdown || !withoutTags(markdown).trim()) {
@@ -51,7 +53,9 @@ export function RichText({ markdown, headingOffset = 2, headingId, ...boxProps }
   }
   return (
     <Box overflowWrap="break-word" hyphens="auto" css={RICH_TEXT_CSS} {...boxProps}>
-      <MarkdownBody markdown={markdown} headingOffset={headingOffset} headingId={headingId} />
+      <StaticRegion deps={[markdown, headingOffset]} as={boxProps.as === 'span' ? 'span' : 'div'}>
+        <MarkdownBody markdown={markdown} headingOffset={headingOffset} headingId={headingId} />
+      </StaticRegion>
     </Box>
   );
 }

@@ -218,6 +218,8 @@ export function createSiteSystem(audience: SiteAudience): SystemContext {
         outlineColor: 'colorPalette.focusRing',
         outlineOffset: '2px',
       },
+      // A static region's wrapper takes no part in the layout (ADR 046).
+      '[data-static-region]': { display: 'contents' },
     },
   });
 

@@ -59,7 +59,7 @@ export const BLOCKS: BlockRegistry = {
   'field.richtext': { Component: RichTextBlock, hasContent: textHasContent, takesTitle: true },
   'field.gallery': { Component: GalleryBlock, hasContent: galleryHasContent },
   'shared.section': { Component: SectionBlock, hasContent: sectionHasContent },
-  'shared.faq-section': { Component: FaqBlock, List: FaqListBlock, hasContent: faqHasContent },
+  'shared.faq-section': { Component: FaqBlock, List: FaqListBlock, hasContent: faqHasContent, interactive: true },
   'home.section-one': { Component: SectionOneBlock, hasContent: sectionOneHasContent },
   'home.contact-section': { Component: ContactBlock, hasContent: contactHasContent },
   'home.event-section': { Component: EventsBlock, load: loadLatestEvents },
@@ -67,8 +67,8 @@ export const BLOCKS: BlockRegistry = {
   'home.manual-steps': { Component: ManualStepsBlock, hasContent: manualStepsHaveContent },
   'home.job-dating': { Component: JobDatingBlock, hasContent: jobDatingHasContent },
   'home.timeline-section': { Component: TimelineBlock, hasContent: timelineHasContent },
-  'forms.company-registration': { Component: CompanyRegistrationBlock },
-  'shared.download': { List: DownloadListBlock, hasContent: downloadHasContent, takesTitle: true },
+  'forms.company-registration': { Component: CompanyRegistrationBlock, interactive: true },
+  'shared.download': { List: DownloadListBlock, hasContent: downloadHasContent, takesTitle: true, interactive: true },
   'shared.fact': { List: FactListBlock, hasContent: factHasContent, takesTitle: true },
   'shared.bullet-list': { Component: BulletListBlock, hasContent: bulletListHasContent },
   'shared.address': { List: AddressListBlock, hasContent: addressHasContent },
@@ -91,7 +91,7 @@ export const BLOCKS: BlockRegistry = {
   },
   'site.fair-events': { Component: FairEventsBlock, load: loadFairEvents, takesTitle: true },
   'site.fair-block': { Component: FairBlock, load: loadFairBlock, hasLoadedContent: fairBlockLoaded },
-  'site.fair-exhibitors': { Component: FairExhibitorsBlock, load: loadFairExhibitors, takesTitle: true },
+  'site.fair-exhibitors': { Component: FairExhibitorsBlock, load: loadFairExhibitors, takesTitle: true, interactive: true },
 };
 
 /** A block by name; `undefined` (the page skips it with a warning) for a name nothing registered. */

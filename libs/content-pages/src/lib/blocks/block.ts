@@ -59,4 +59,9 @@ export interface BlockDefinition<Data> {
   hasLoadedContent?: (state: CmsState, context: BlockContext) => boolean;
   /** Shows a `title` it is given as its heading; a page's title field just before it then heads it. */
   takesTitle?: boolean;
+  /**
+   * Takes input in the browser (an accordion, a form, a filter, a download by script). Every other
+   * block keeps the server's HTML when the page hydrates (`StaticRegion`, ADR 046).
+   */
+  interactive?: boolean;
 }

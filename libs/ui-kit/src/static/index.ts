@@ -1,0 +1,2 @@
+export * from './static-region';
+export * from './on-demand';
