@@ -49,7 +49,14 @@ export async function hydrateApp(definition: AppDefinition): Promise<void> {
     hydrateRoot(
       document.getElementById('root') as HTMLElement,
       <StrictMode>
-        <AppProviders app={definition.app} store={store} i18n={i18n} locale={locale} publicConfig={pageState.publicConfig} styleCache={styleCache}>
+        <AppProviders
+          app={definition.app}
+          store={store}
+          i18n={i18n}
+          locale={locale}
+          publicConfig={pageState.publicConfig}
+          styleCache={styleCache}
+        >
           <RouterProvider router={router} />
         </AppProviders>
       </StrictMode>,
@@ -86,23 +93,44 @@ function watchChunkFailures(): void {
   });
 }
 
-/** Loads the code of the pages the current page links to, once the browser has nothing else to do. */
+/**
+ * Loads the code of the pages the current page links to, once the browser has nothing else to do: a
+ * few links at a time, each slice within the idle time the browser offers, so matching the links
+ * never becomes a long task of its own.
+ */
 function prefetchLinkedRoutes(routes: RouteObject[]): void {
-  const prefetch = () => {
-    const paths = new Set(
-      Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]'), (anchor) => anchor.pathname),
-    );
-    for (const path of paths) {
+  const requested = new Set<RouteObject>();
+  let pending: string[] | null = null;
+  const prefetchSome = (deadline?: IdleDeadline) => {
+    let matched = 0;
+    pending ??= [
+      ...new Set(Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]'), (anchor) => anchor.pathname)),
+    ];
+    do {
+      const path = pending.shift();
+      if (path === undefined) {
+        return;
+      }
       for (const { route } of matchRoutes(routes, path) ?? []) {
-        if (typeof route.lazy === 'function') {
+        if (typeof route.lazy === 'function' && !requested.has(route)) {
+          requested.add(route);
           void (route.lazy as () => Promise<unknown>)().catch(() => undefined);
         }
       }
-    }
+      matched += 1;
+    } while (deadline ? deadline.timeRemaining() > 1 : matched < PREFETCH_SLICE_WITHOUT_IDLE);
+    whenIdle(prefetchSome, 0);
   };
+  whenIdle(prefetchSome, PREFETCH_IDLE_TIMEOUT_MS);
+}
+
+/** Browsers without idle callbacks (Safari) match this many links per task. */
+const PREFETCH_SLICE_WITHOUT_IDLE = 5;
+
+function whenIdle(callback: (deadline?: IdleDeadline) => void, fallbackDelay: number): void {
   if ('requestIdleCallback' in window) {
-    window.requestIdleCallback(prefetch, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
+    window.requestIdleCallback(callback, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
   } else {
-    setTimeout(prefetch, PREFETCH_IDLE_TIMEOUT_MS);
+    setTimeout(callback, fallbackDelay);
   }
 }

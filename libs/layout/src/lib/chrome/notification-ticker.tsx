@@ -30,7 +30,9 @@ export function NotificationTicker({ text, top }: { text: string | null; top: nu
       setMoving(false);
       return undefined;
     }
-    const rtl = getComputedStyle(scope.current).direction === 'rtl';
+    // Read from the markup: asking for the computed direction would make the browser work out the
+    // styles of the whole page in the middle of start-up.
+    const rtl = scope.current.closest('[dir]')?.getAttribute('dir') === 'rtl';
     // A transform runs in the browser's compositor (no script on every frame).
     animation.current = animate(
       scope.current,
