@@ -16,7 +16,7 @@ export async function searchSite(
   { query, locale, page = 0, hitsPerPage = SEARCH_HITS_PER_PAGE }: SearchArgs,
 ): Promise<{ data: SearchResultPage } | { error: SearchError }> {
   try {
-    const { results } = await searchClientFor(config).searchForHits<SearchHit>({
+    const { results } = await (await searchClientFor(config)).searchForHits<SearchHit>({
       requests: [
         {
           indexName: config.indexName,

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { Box, chakra, Grid, HStack, IconButton } from '@chakra-ui/react';
 import { Menu as MenuIcon, X } from 'lucide-react';
 import { useLocation } from 'react-router';
@@ -6,13 +6,12 @@ import { useTranslation } from 'react-i18next';
 import type { NavigationExtension, NavItem } from '@jobpoint/cms-client';
 import { ROUTES } from '@jobpoint/site-routes';
 import type { Audience } from '@jobpoint/store';
-import { APP_BAR_HEIGHT } from '@jobpoint/ui-kit';
+import { APP_BAR_HEIGHT, onDemand } from '@jobpoint/ui-kit';
 import { AudienceSwitchLink, JobmarketLoginButton } from './audience-links';
 import { ContactLink } from './contact-link';
 import { DesktopNav } from './desktop-nav';
 import { EasyLanguageLink } from './easy-language-seal';
 import { LanguageSwitch } from './language-switch';
-import { MobileDrawer } from './mobile-drawer';
 import { SiteLogo } from './site-logo';
 import { TextSizeButton } from './text-size-button';
 import { useScrolled } from './use-scrolled';
@@ -29,6 +28,9 @@ export interface HeaderProps {
   searchSlot?: ReactNode;
 }
 
+/** The drawer's code loads when the menu button is pointed at, focused or pressed. */
+const MobileDrawer = onDemand(() => import('./mobile-drawer').then((module) => module.MobileDrawer));
+
 /**
  * The fixed app bar of spec §2, in two rows at every width:
  * - phones (below 768 px): the tools, then the logo and the menu button that opens the drawer;
@@ -41,10 +43,15 @@ export function Header({ variant, audience, navigation, navigationExtension, por
   const { t } = useTranslation('layout');
   const scrolled = useScrolled();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from the first opening on, so it can animate its closing.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const [navOverflows, setNavOverflows] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
-  const loginButton = variant === 'employers' && portalUrl ? <JobmarketLoginButton portalUrl={portalUrl} texts={navigationExtension} /> : null;
+  const loginButton =
+    variant === 'employers' && portalUrl ? (
+      <JobmarketLoginButton portalUrl={portalUrl} texts={navigationExtension} />
+    ) : null;
   const audienceSwitch = <AudienceSwitchLink audience={audience} texts={navigationExtension} />;
 
   // A link chosen in the drawer navigates; the drawer closes with it (state adjusted while rendering).
@@ -79,7 +86,11 @@ export function Header({ variant, audience, navigation, navigationExtension, por
         templateColumns={{ base: '1fr auto', lg: 'auto 1fr auto auto' }}
         // The first row is as tall as its buttons, which grow with the text size; the second gets the rest.
         templateRows="auto minmax(0, 1fr)"
-        templateAreas={{ base: '"tools tools" "logo menu"', md: '"switch tools" "logo menu"', lg: '"logo switch tools ." "nav nav nav menu"' }}
+        templateAreas={{
+          base: '"tools tools" "logo menu"',
+          md: '"switch tools" "logo menu"',
+          lg: '"logo switch tools ." "nav nav nav menu"',
+        }}
       >
         <HStack gridArea="switch" gap="4" justify={{ lg: 'flex-end' }} minW="0" pe={{ lg: '4' }} hideBelow="md">
           {audienceSwitch}
@@ -105,24 +116,33 @@ export function Header({ variant, audience, navigation, navigationExtension, por
             aria-label={t('menu')}
             aria-expanded={drawerOpen}
             aria-haspopup="dialog"
-            onClick={() => setDrawerOpen((open) => !open)}
+            onPointerEnter={MobileDrawer.preload}
+            onFocus={MobileDrawer.preload}
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawerOpen((open) => !open);
+            }}
           >
             {drawerOpen ? <X aria-hidden data-icon="close" /> : <MenuIcon aria-hidden data-icon="menu" />}
           </IconButton>
         </Box>
       </Grid>
-      <MobileDrawer
-        open={drawerOpen}
-        onOpenChange={setDrawerOpen}
-        items={navigation}
-        menuButtonRef={menuButtonRef}
-        footer={
-          <>
-            {audienceSwitch}
-            {loginButton}
-          </>
-        }
-      />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <MobileDrawer.Component
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            items={navigation}
+            menuButtonRef={menuButtonRef}
+            footer={
+              <>
+                {audienceSwitch}
+                {loginButton}
+              </>
+            }
+          />
+        </Suspense>
+      )}
     </chakra.header>
   );
 }

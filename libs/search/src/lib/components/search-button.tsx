@@ -1,10 +1,13 @@
-import { useRef, useState } from 'react';
-import { Button, Dialog, IconButton, Portal } from '@chakra-ui/react';
+import { Suspense, useRef, useState } from 'react';
+import { IconButton } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { onDemand } from '@jobpoint/ui-kit';
 import { SEARCH_NAMESPACE } from '../i18n/search-resources';
-import { SearchPanel } from './search-panel';
+
+/** The overlay and the search client load when the button is pointed at, focused or pressed. */
+const SearchDialog = onDemand(() => import('./search-dialog').then((module) => module.SearchDialog));
 
 /**
  * The global search of the job seekers' layout: a magnifier button that opens the search
@@ -17,39 +20,32 @@ export function SearchButton() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.key;
   const setOpen = (next: boolean) => setOpenOn(next ? location.key : null);
-  const inputRef = useRef<HTMLInputElement>(null);
+  // Mounted from the first opening on, so it closes (focus back on the button) like a dialog does.
+  const [used, setUsed] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-      placement="top"
-      size={{ mdDown: 'full', md: 'lg' }}
-      initialFocusEl={() => inputRef.current}
-    >
-      <Dialog.Trigger asChild>
-        <IconButton aria-label={t('open')} variant="ghost">
-          <Search aria-hidden="true" />
-        </IconButton>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <SearchPanel inputRef={inputRef} onClose={() => setOpen(false)} />
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t('cancel')}</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <>
+      <IconButton
+        ref={buttonRef}
+        aria-label={t('open')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        variant="ghost"
+        onPointerEnter={SearchDialog.preload}
+        onFocus={SearchDialog.preload}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        <Search aria-hidden="true" />
+      </IconButton>
+      {used && (
+        <Suspense fallback={null}>
+          <SearchDialog.Component open={open} onOpenChange={setOpen} buttonRef={buttonRef} />
+        </Suspense>
+      )}
+    </>
   );
 }
