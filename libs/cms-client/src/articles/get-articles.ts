@@ -3,19 +3,7 @@ import { cmsApi } from '../lib/api/cms-api';
 import { fetchLocalizedContent, fetchSingleType, localizedSingleTypeQuery, type CmsBaseQuery, type ContentResult, type LocalizedContent } from '../lib/strapi/fetch-single-type';
 import { isRecord, unwrapResponse } from '../lib/strapi/normalize';
 import type { StrapiParams } from '../lib/strapi/strapi-query';
-import {
-  advicePageSchema,
-  articleCategoryListSchema,
-  articleListSchema,
-  articleSummaryListSchema,
-  articleTagListSchema,
-  type AdvicePage,
-  type Article,
-  type ArticleCategory,
-  type ArticleSummary,
-  type ArticleTag,
-  type PagedArticles,
-} from './article-content';
+import type { AdvicePage, Article, ArticleCategory, ArticleSummary, ArticleTag, PagedArticles } from './article-content';
 import {
   ADVICE_PAGE_PATH,
   ADVICE_PAGE_POPULATE,
@@ -51,6 +39,10 @@ export interface ArticleArgs {
 
 const isEmptyList = (items: readonly unknown[]) => items.length === 0;
 
+const articleSchemas = () => import('./article-schema');
+const articleList = () => articleSchemas().then((schemas) => schemas.articleListSchema);
+const articleSummaryList = () => articleSchemas().then((schemas) => schemas.articleSummaryListSchema);
+
 /** Where a page of the list stands, from Strapi's `meta.pagination`. */
 function pagination(body: unknown, fallbackPage: number): Omit<PagedArticles, 'articles'> {
   const meta = isRecord(body) && isRecord(body['meta']) && isRecord(body['meta']['pagination']) ? body['meta']['pagination'] : {};
@@ -70,11 +62,11 @@ function pagination(body: unknown, fallbackPage: number): Omit<PagedArticles, 'a
  */
 async function fetchArticle(baseQuery: CmsBaseQuery, { locale, slug }: ArticleArgs): Promise<ContentResult<LocalizedContent<Article> | null>> {
   const request = (candidate: Locale) => ({ path: ARTICLES_PATH, params: articleBySlugParams(candidate, slug) });
-  const found = await fetchLocalizedContent(baseQuery, request, articleListSchema, locale, isEmptyList);
+  const found = await fetchLocalizedContent(baseQuery, request, articleList, locale, isEmptyList);
   if (found.error) return found;
   if (found.data) return { data: { content: found.data.content[0], locale: found.data.locale } };
   if (locale === 'en') return { data: null };
-  const english = await fetchSingleType(baseQuery, request('en'), articleListSchema);
+  const english = await fetchSingleType(baseQuery, request('en'), articleList);
   if (english.error) return english;
   const article = english.data?.[0];
   return { data: article ? { content: article, locale: 'en' } : null };
@@ -83,7 +75,7 @@ async function fetchArticle(baseQuery: CmsBaseQuery, { locale, slug }: ArticleAr
 /** Articles that share a tag or category with the one being read or, when none do, the newest others. */
 async function fetchRelatedArticles(baseQuery: CmsBaseQuery, args: RelatedArticlesArgs): Promise<ContentResult<ArticleSummary[]>> {
   const list = async (params: StrapiParams): Promise<ContentResult<ArticleSummary[]>> => {
-    const result = await fetchSingleType(baseQuery, { path: ARTICLES_PATH, params }, articleSummaryListSchema);
+    const result = await fetchSingleType(baseQuery, { path: ARTICLES_PATH, params }, articleSummaryList);
     return result.error ? result : { data: result.data ?? [] };
   };
   const related = await list(relatedArticlesParams(args));
@@ -95,7 +87,7 @@ export const articlesApi = cmsApi.injectEndpoints({
   endpoints: (build) => ({
     /** The Ratgeber's own texts, header image and SEO block, German where not translated. */
     getAdvicePage: build.query<LocalizedContent<AdvicePage> | null, Locale>({
-      queryFn: localizedSingleTypeQuery(ADVICE_PAGE_PATH, advicePageSchema, { populate: ADVICE_PAGE_POPULATE }),
+      queryFn: localizedSingleTypeQuery(ADVICE_PAGE_PATH, () => articleSchemas().then((schemas) => schemas.advicePageSchema), { populate: ADVICE_PAGE_POPULATE }),
     }),
     /**
      * The newest articles in the page's language, or in German when there are none in it. Its `locale`
@@ -103,26 +95,26 @@ export const articlesApi = cmsApi.injectEndpoints({
      */
     getLatestArticles: build.query<LocalizedContent<ArticleSummary[]> | null, Locale>({
       queryFn: (locale, _api, _extraOptions, baseQuery) =>
-        fetchLocalizedContent(baseQuery, (candidate) => ({ path: ARTICLES_PATH, params: latestArticlesParams(candidate) }), articleSummaryListSchema, locale, isEmptyList),
+        fetchLocalizedContent(baseQuery, (candidate) => ({ path: ARTICLES_PATH, params: latestArticlesParams(candidate) }), articleSummaryList, locale, isEmptyList),
     }),
     getTopArticles: build.query<ArticleSummary[], ArticleListArgs>({
       query: ({ locale }) => ({ path: ARTICLES_PATH, params: topArticlesParams(locale) }),
-      transformResponse: (body: unknown) => articleSummaryListSchema.parse(unwrapResponse(body)),
+      transformResponse: async (body: unknown) => (await articleSummaryList()).parse(unwrapResponse(body)),
     }),
     getArticles: build.query<PagedArticles, ArticleSearchArgs>({
       query: ({ locale, ...search }) => ({ path: ARTICLES_PATH, params: articleListParams(locale, search) }),
-      transformResponse: (body: unknown, _meta, { page }) => ({
-        articles: articleSummaryListSchema.parse(unwrapResponse(body)),
+      transformResponse: async (body: unknown, _meta, { page }) => ({
+        articles: (await articleSummaryList()).parse(unwrapResponse(body)),
         ...pagination(body, page),
       }),
     }),
     getArticleTags: build.query<ArticleTag[], ArticleListArgs>({
       query: ({ locale }) => ({ path: TAGS_PATH, params: taxonomyParams(locale, 'tags') }),
-      transformResponse: (body: unknown) => articleTagListSchema.parse(unwrapResponse(body)),
+      transformResponse: async (body: unknown) => (await articleSchemas()).articleTagListSchema.parse(unwrapResponse(body)),
     }),
     getArticleCategories: build.query<ArticleCategory[], ArticleListArgs>({
       query: ({ locale }) => ({ path: CATEGORIES_PATH, params: taxonomyParams(locale, 'categories') }),
-      transformResponse: (body: unknown) => articleCategoryListSchema.parse(unwrapResponse(body)),
+      transformResponse: async (body: unknown) => (await articleSchemas()).articleCategoryListSchema.parse(unwrapResponse(body)),
     }),
     /** One article with its language (see `fetchArticle`); `null` for an unknown slug. */
     getArticle: build.query<LocalizedContent<Article> | null, ArticleArgs>({

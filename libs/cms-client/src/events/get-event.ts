@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, type Locale } from '@jobpoint/i18n';
 import { cmsApi } from '../lib/api/cms-api';
 import type { CmsBaseQuery, LocalizedContent } from '../lib/strapi/fetch-single-type';
 import { unwrapResponse } from '../lib/strapi/normalize';
-import { eventByDocumentParams, eventBySlugParams, eventDetailSchema, type EventDetail } from './event-detail';
+import { eventByDocumentParams, eventBySlugParams, type EventDetail } from './event-detail';
 
 export interface EventArgs {
   slug: string;
@@ -17,7 +17,8 @@ const EVENTS_PATH = '/api/veranstaltungens';
 /** The language whose slug shared links most often carry besides the page's own: German, then English. */
 const SLUG_LANGUAGES: readonly Locale[] = [DEFAULT_LOCALE, 'en'];
 
-function parseEvent(value: unknown): Lookup {
+async function parseEvent(value: unknown): Promise<Lookup> {
+  const { eventDetailSchema } = await import('./event-schema');
   const parsed = eventDetailSchema.safeParse(value);
   return parsed.success
     ? { data: parsed.data }

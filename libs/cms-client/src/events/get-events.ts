@@ -1,9 +1,8 @@
-import * as z from 'zod';
 import { cmsApi } from '../lib/api/cms-api';
 import { isRecord, unwrapResponse } from '../lib/strapi/normalize';
 import type { StrapiParams } from '../lib/strapi/strapi-query';
 import { eventListFilterParams, type EventListArgs } from './event-filters';
-import { EVENT_SUMMARY_FIELDS, EVENT_SUMMARY_POPULATE, eventSummarySchema, type EventSummary } from './event-summary';
+import { EVENT_SUMMARY_FIELDS, EVENT_SUMMARY_POPULATE, type EventSummary } from './event-summary';
 
 /** A page of the events list and where it is in the whole list. */
 export interface EventPage {
@@ -13,23 +12,16 @@ export interface EventPage {
   total: number;
 }
 
-const paginationSchema = z.object({
-  page: z.number(),
-  pageCount: z.number(),
-  total: z.number(),
-});
-
-const eventListSchema = eventSummarySchema.array();
-
 export function eventListParams(args: EventListArgs): StrapiParams {
   return { ...eventListFilterParams(args), fields: EVENT_SUMMARY_FIELDS, populate: EVENT_SUMMARY_POPULATE };
 }
 
 /** The events of the answer and its pagination (`meta.pagination`, the same in both response formats). */
-export function toEventPage(body: unknown): EventPage {
-  const events = eventListSchema.parse(unwrapResponse(body) ?? []);
+export async function toEventPage(body: unknown): Promise<EventPage> {
+  const { eventPaginationSchema, eventSummaryListSchema } = await import('./event-schema');
+  const events = eventSummaryListSchema.parse(unwrapResponse(body) ?? []);
   const meta = isRecord(body) && isRecord(body['meta']) ? body['meta']['pagination'] : undefined;
-  const pagination = paginationSchema.safeParse(meta);
+  const pagination = eventPaginationSchema.safeParse(meta);
   return pagination.success
     ? { events, ...pagination.data }
     : { events, page: 1, pageCount: events.length > 0 ? 1 : 0, total: events.length };

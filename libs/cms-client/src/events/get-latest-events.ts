@@ -2,7 +2,7 @@ import type { Locale } from '@jobpoint/i18n';
 import { cmsApi } from '../lib/api/cms-api';
 import { unwrapResponse } from '../lib/strapi/normalize';
 import type { StrapiParams } from '../lib/strapi/strapi-query';
-import { EVENT_SUMMARY_FIELDS, EVENT_SUMMARY_POPULATE, eventSummarySchema, type EventSummary } from './event-summary';
+import { EVENT_SUMMARY_FIELDS, EVENT_SUMMARY_POPULATE, type EventSummary } from './event-summary';
 
 /** How many upcoming events the home pages show (see docs/product-overview.md, Constants). */
 export const LATEST_EVENTS_PAGE_SIZE = 3;
@@ -32,13 +32,11 @@ export function latestEventsParams({ locale, today, limit }: LatestEventsArgs): 
   };
 }
 
-const eventListSchema = eventSummarySchema.array();
-
 export const eventsApi = cmsApi.injectEndpoints({
   endpoints: (build) => ({
     getLatestEvents: build.query<EventSummary[], LatestEventsArgs>({
       query: (args) => ({ path: '/api/veranstaltungens', params: latestEventsParams(args) }),
-      transformResponse: (body: unknown) => eventListSchema.parse(unwrapResponse(body) ?? []),
+      transformResponse: async (body: unknown) => (await import('./event-schema')).eventSummaryListSchema.parse(unwrapResponse(body) ?? []),
     }),
   }),
 });

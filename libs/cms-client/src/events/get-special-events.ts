@@ -2,7 +2,7 @@ import type { Locale } from '@jobpoint/i18n';
 import { cmsApi } from '../lib/api/cms-api';
 import { unwrapResponse } from '../lib/strapi/normalize';
 import type { StrapiParams } from '../lib/strapi/strapi-query';
-import { EVENT_SUMMARY_FIELDS, EVENT_SUMMARY_POPULATE, eventSummarySchema, type EventSummary } from './event-summary';
+import { EVENT_SUMMARY_FIELDS, EVENT_SUMMARY_POPULATE, type EventSummary } from './event-summary';
 
 /** The format of the job datings and the language of the Turkish events, as the CMS names them. */
 export const JOB_DATING_FORMAT = 'Jobdating';
@@ -39,14 +39,13 @@ export function specialEventParams({ special, locale, today }: SpecialEventArgs)
   };
 }
 
-const eventListSchema = eventSummarySchema.array();
-
 export const specialEventsApi = cmsApi.injectEndpoints({
   endpoints: (build) => ({
     /** The highlighted event, or `null` when none is planned. */
     getSpecialEvent: build.query<EventSummary | null, SpecialEventArgs>({
       query: (args) => ({ path: '/api/veranstaltungens', params: specialEventParams(args) }),
-      transformResponse: (body: unknown) => eventListSchema.parse(unwrapResponse(body) ?? [])[0] ?? null,
+      transformResponse: async (body: unknown) =>
+        (await import('./event-schema')).eventSummaryListSchema.parse(unwrapResponse(body) ?? [])[0] ?? null,
     }),
   }),
 });

@@ -4,16 +4,7 @@ import { localizedSingleTypeQuery, type LocalizedContent } from '../lib/strapi/f
 import { EVENT_SUMMARY_FIELDS } from '../events/event-summary';
 import { unwrapResponse } from '../lib/strapi/normalize';
 import type { StrapiParams } from '../lib/strapi/strapi-query';
-import {
-  FAIR_BLOCK_POPULATE,
-  FAIR_EVENT_POPULATE,
-  fairBlockSchema,
-  fairEventSchema,
-  fairFilterSchema,
-  type FairBlock,
-  type FairEvent,
-  type FairFilter,
-} from './fair-content';
+import { FAIR_BLOCK_POPULATE, FAIR_EVENT_POPULATE, type FairBlock, type FairEvent, type FairFilter } from './fair-content';
 
 /** The event format of the organisation's job fair; its name is the same in every language. */
 export const FAIR_FORMAT_NAME = 'Shop a Job';
@@ -53,22 +44,21 @@ export function fairFiltersParams(locale: Locale): StrapiParams {
   };
 }
 
-const fairEventListSchema = fairEventSchema.array();
-const fairFilterListSchema = fairFilterSchema.array();
+const fairSchemas = () => import('./fair-schema');
 
 export const fairApi = cmsApi.injectEndpoints({
   endpoints: (build) => ({
     getFairEvents: build.query<FairEvent[], FairEventsArgs>({
       query: (args) => ({ path: '/api/veranstaltungens', params: fairEventsParams(args) }),
-      transformResponse: (body: unknown) => fairEventListSchema.parse(unwrapResponse(body) ?? []),
+      transformResponse: async (body: unknown) => (await fairSchemas()).fairEventListSchema.parse(unwrapResponse(body) ?? []),
     }),
     /** The fair block; `null` when the editors have not filled it in. */
     getFairBlock: build.query<LocalizedContent<FairBlock> | null, Locale>({
-      queryFn: localizedSingleTypeQuery('/api/messe-block', fairBlockSchema, { populate: FAIR_BLOCK_POPULATE }),
+      queryFn: localizedSingleTypeQuery('/api/messe-block', () => fairSchemas().then((schemas) => schemas.fairBlockSchema), { populate: FAIR_BLOCK_POPULATE }),
     }),
     getFairFilters: build.query<FairFilter[], Locale>({
       query: (locale) => ({ path: '/api/messe-filters', params: fairFiltersParams(locale) }),
-      transformResponse: (body: unknown) => fairFilterListSchema.parse(unwrapResponse(body) ?? []),
+      transformResponse: async (body: unknown) => (await fairSchemas()).fairFilterListSchema.parse(unwrapResponse(body) ?? []),
     }),
   }),
 });

@@ -1,1 +1,10 @@
-export * from './home-page-content';
+export type {
+  ContactSection,
+  EventSection,
+  JobDating,
+  JobDatingEntry,
+  ManualSteps,
+  Offers,
+  SectionOne,
+  TimelineSection,
+} from './home-page-schema';

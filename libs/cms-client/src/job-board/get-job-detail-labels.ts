@@ -1,7 +1,7 @@
 import type { Locale } from '@jobpoint/i18n';
 import { cmsApi } from '../lib/api/cms-api';
 import { fetchSingleType } from '../lib/strapi/fetch-single-type';
-import { JOB_DETAIL_LABELS_POPULATE, jobDetailLabelsSchema, type JobDetailLabels } from './job-board-content';
+import { JOB_DETAIL_LABELS_POPULATE, type JobDetailLabels } from './job-board-content';
 
 export const jobDetailLabelsApi = cmsApi.injectEndpoints({
   endpoints: (build) => ({
@@ -11,7 +11,7 @@ export const jobDetailLabelsApi = cmsApi.injectEndpoints({
         fetchSingleType(
           baseQuery,
           { path: '/api/jobboerse-detail-seite', params: { locale, populate: JOB_DETAIL_LABELS_POPULATE } },
-          jobDetailLabelsSchema,
+          () => import('./job-board-schema').then((schemas) => schemas.jobDetailLabelsSchema),
         ),
     }),
   }),

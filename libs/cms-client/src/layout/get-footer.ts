@@ -1,41 +1,9 @@
-import * as z from 'zod';
 import type { Locale } from '@jobpoint/i18n';
 import { cmsApi } from '../lib/api/cms-api';
-import { mediaSchema } from '../lib/models/shared';
+import type { FooterContent } from './layout-schema';
 import { queryContent } from './query-content';
 
-const text = z.string().nullish();
-
-export const partnerLogoSchema = z.object({
-  id: z.number().nullish(),
-  caption: text,
-  url: text,
-  image: mediaSchema.nullish(),
-});
-export type PartnerLogo = z.infer<typeof partnerLogoSchema>;
-
-/** `type` is 'internal' for a routed site link; any other value means a plain external link. */
-export const footerLinkSchema = z.object({
-  id: z.number().nullish(),
-  title: z.string(),
-  link: z.string(),
-  type: text,
-});
-export type FooterLink = z.infer<typeof footerLinkSchema>;
-
-export const footerSectionSchema = z.object({
-  id: z.number().nullish(),
-  title: text,
-  links: z.array(footerLinkSchema).nullish().transform((links) => links ?? []),
-});
-export type FooterSection = z.infer<typeof footerSectionSchema>;
-
-export const footerSchema = z.object({
-  partnerLogos: z.array(partnerLogoSchema).nullish().transform((logos) => logos ?? []),
-  footerSections: z.array(footerSectionSchema).nullish().transform((sections) => sections ?? []),
-  cookiePolicy: text,
-});
-export type FooterContent = z.infer<typeof footerSchema>;
+export type { FooterContent, FooterLink, FooterSection, PartnerLogo } from './layout-schema';
 
 export const FOOTER_POPULATE = {
   partnerLogos: { populate: { image: true } },
@@ -49,7 +17,7 @@ const getFooterApi = cmsApi.injectEndpoints({
         queryContent(
           baseQuery,
           { path: '/api/footer', params: { locale, populate: FOOTER_POPULATE } },
-          footerSchema,
+          () => import('./layout-schema').then((schemas) => schemas.footerSchema),
           (footer) => footer,
           null,
         ),

@@ -1,18 +1,9 @@
-import * as z from 'zod';
 import type { Locale } from '@jobpoint/i18n';
 import { cmsApi } from '../lib/api/cms-api';
+import type { NavigationExtension } from './layout-schema';
 import { queryContent } from './query-content';
 
-const text = z.string().nullish();
-
-/** Texts around the navigation: contact link, audience switch and the job-market login. */
-export const navigationExtensionSchema = z.object({
-  contactText: text,
-  jobSeekersText: text,
-  employersText: text,
-  loginJobmarketText: text,
-});
-export type NavigationExtension = z.infer<typeof navigationExtensionSchema>;
+export type { NavigationExtension } from './layout-schema';
 
 const getNavigationExtensionApi = cmsApi.injectEndpoints({
   endpoints: (build) => ({
@@ -21,7 +12,7 @@ const getNavigationExtensionApi = cmsApi.injectEndpoints({
         queryContent(
           baseQuery,
           { path: '/api/navigation-erweiterung', params: { locale } },
-          navigationExtensionSchema,
+          () => import('./layout-schema').then((schemas) => schemas.navigationExtensionSchema),
           (texts) => texts,
           null,
         ),

@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import type { Locale } from '@jobpoint/i18n';
 import type { Audience, ServiceContext } from '@jobpoint/store';
 import { cmsApi } from '../lib/api/cms-api';
@@ -18,7 +17,7 @@ export interface NavItem {
 }
 
 /** An item as strapi-plugin-navigation renders it with `type=TREE`. */
-interface NavigationTreeItem {
+export interface NavigationTreeItem {
   id: number | string;
   title: string;
   type?: string | null;
@@ -30,23 +29,6 @@ interface NavigationTreeItem {
   external?: boolean | null;
   items?: NavigationTreeItem[] | null;
 }
-
-const navigationTreeItemSchema: z.ZodType<NavigationTreeItem> = z.lazy(() =>
-  z.object({
-    id: z.union([z.number(), z.string()]),
-    title: z.string(),
-    type: z.string().nullish(),
-    path: z.string().nullish(),
-    externalPath: z.string().nullish(),
-    uiRouterKey: z.string().nullish(),
-    menuAttached: z.boolean().nullish(),
-    order: z.number().nullish(),
-    external: z.boolean().nullish(),
-    items: z.array(navigationTreeItemSchema).nullish(),
-  }),
-);
-
-export const navigationTreeSchema = z.array(navigationTreeItemSchema);
 
 export function toNavItems(tree: NavigationTreeItem[]): NavItem[] {
   return tree
@@ -87,7 +69,7 @@ const getNavigationApi = cmsApi.injectEndpoints({
         return queryContent(
           baseQuery,
           { path: `/api/navigation/render/${encodeURIComponent(String(id))}`, params: { type: 'TREE', locale } },
-          navigationTreeSchema,
+          () => import('./layout-schema').then((schemas) => schemas.navigationTreeSchema),
           toNavItems,
           [],
         );

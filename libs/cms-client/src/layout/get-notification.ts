@@ -1,9 +1,6 @@
-import * as z from 'zod';
 import type { Locale } from '@jobpoint/i18n';
 import { cmsApi } from '../lib/api/cms-api';
 import { queryContent } from './query-content';
-
-export const notificationSchema = z.object({ Ankuendigung: z.string().nullish() });
 
 const getNotificationApi = cmsApi.injectEndpoints({
   endpoints: (build) => ({
@@ -13,7 +10,7 @@ const getNotificationApi = cmsApi.injectEndpoints({
         queryContent(
           baseQuery,
           { path: '/api/notification', params: { locale } },
-          notificationSchema,
+          () => import('./layout-schema').then((schemas) => schemas.notificationSchema),
           ({ Ankuendigung }) => Ankuendigung?.trim() || null,
           null,
         ),

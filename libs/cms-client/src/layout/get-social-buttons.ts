@@ -1,25 +1,15 @@
-import * as z from 'zod';
 import type { Locale } from '@jobpoint/i18n';
 import { cmsApi } from '../lib/api/cms-api';
+import type { SocialButton } from './layout-schema';
 import { queryContent } from './query-content';
+
+export type { SocialButton } from './layout-schema';
 
 export const SOCIAL_PLATFORMS = ['twitter', 'facebook', 'youtube', 'linkedin'] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
-export const socialButtonSchema = z.object({
-  id: z.number().nullish(),
-  type: z.enum(SOCIAL_PLATFORMS),
-  link: z.string(),
-});
-export type SocialButton = z.infer<typeof socialButtonSchema>;
-
 /** One page holds every social button; there is one per platform. */
 export const SOCIAL_BUTTONS_PAGE_SIZE = 10;
-
-/** An entry of a platform the site has no icon for is left out instead of failing the list. */
-const socialButtonListSchema = z
-  .array(socialButtonSchema.nullable().catch(null))
-  .transform((buttons) => buttons.filter((button): button is SocialButton => button !== null));
 
 const getSocialButtonsApi = cmsApi.injectEndpoints({
   endpoints: (build) => ({
@@ -29,7 +19,7 @@ const getSocialButtonsApi = cmsApi.injectEndpoints({
         queryContent(
           baseQuery,
           { path: '/api/social-buttons', params: { pagination: { pageSize: SOCIAL_BUTTONS_PAGE_SIZE } } },
-          socialButtonListSchema,
+          () => import('./layout-schema').then((schemas) => schemas.socialButtonListSchema),
           (buttons) => buttons,
           [],
         ),

@@ -1,16 +1,16 @@
 import type * as z from 'zod';
 import type { CmsRequest } from '../lib/api/cms-api';
-import { fetchSingleType, type CmsBaseQuery, type ContentResult } from '../lib/strapi/fetch-single-type';
+import { fetchSingleType, type CmsBaseQuery, type ContentResult, type SchemaLoader } from '../lib/strapi/fetch-single-type';
 
 /** Content read with `fetchSingleType` and mapped, with `empty` where the CMS has none. */
 export async function queryContent<S extends z.ZodType, T>(
   baseQuery: CmsBaseQuery,
   request: CmsRequest,
-  schema: S,
+  loadSchema: SchemaLoader<S>,
   map: (parsed: z.infer<S>) => T,
   empty: T,
 ): Promise<ContentResult<T>> {
-  const result = await fetchSingleType(baseQuery, request, schema);
+  const result = await fetchSingleType(baseQuery, request, loadSchema);
   if (result.error) {
     return result;
   }

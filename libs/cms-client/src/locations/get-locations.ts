@@ -2,7 +2,7 @@ import type { Locale } from '@jobpoint/i18n';
 import { cmsApi } from '../lib/api/cms-api';
 import { unwrapResponse } from '../lib/strapi/normalize';
 import type { StrapiParams } from '../lib/strapi/strapi-query';
-import { LOCATION_POPULATE, locationSchema, type CmsLocation } from './location-content';
+import { LOCATION_POPULATE, type CmsLocation } from './location-content';
 
 /** More locations than the organisation will ever have, so one page holds them all. */
 export const LOCATIONS_PAGE_SIZE = 100;
@@ -17,14 +17,12 @@ export function locationsParams(locale: Locale): StrapiParams {
   };
 }
 
-const locationListSchema = locationSchema.array();
-
 export const locationsApi = cmsApi.injectEndpoints({
   endpoints: (build) => ({
     /** Every location of the organisation, in the page's language. */
     getLocations: build.query<CmsLocation[], Locale>({
       query: (locale) => ({ path: '/api/standorte', params: locationsParams(locale) }),
-      transformResponse: (body: unknown) => locationListSchema.parse(unwrapResponse(body) ?? []),
+      transformResponse: async (body: unknown) => (await import('./location-schema')).locationListSchema.parse(unwrapResponse(body) ?? []),
     }),
   }),
 });

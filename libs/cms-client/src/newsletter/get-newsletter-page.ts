@@ -1,26 +1,10 @@
-import * as z from 'zod';
 import type { Locale } from '@jobpoint/i18n';
 import { queryContent } from '../layout/query-content';
 import { cmsApi } from '../lib/api/cms-api';
-import { SEO_POPULATE, seoSchema } from '../lib/models/shared';
+import { SEO_POPULATE } from '../lib/models/shared';
+import type { NewsletterPageContent } from './newsletter-schema';
 
-const text = z.string().nullish();
-
-/** The signup block of the newsletter page; `checkboxText` is the consent text, in Markdown. */
-export const newsletterBlockSchema = z.object({
-  title: text,
-  subtitle: text,
-  btnText: text,
-  placeholder: text,
-  checkboxText: text,
-});
-export type NewsletterBlock = z.infer<typeof newsletterBlockSchema>;
-
-export const newsletterPageSchema = z.object({
-  seo: seoSchema.nullish(),
-  newsletter: newsletterBlockSchema.nullish(),
-});
-export type NewsletterPageContent = z.infer<typeof newsletterPageSchema>;
+export type { NewsletterBlock, NewsletterPageContent } from './newsletter-schema';
 
 export const NEWSLETTER_PAGE_POPULATE = { seo: SEO_POPULATE, newsletter: true, titles: true } as const;
 
@@ -32,7 +16,7 @@ const getNewsletterPageApi = cmsApi.injectEndpoints({
         queryContent(
           baseQuery,
           { path: '/api/newsletter', params: { locale, populate: NEWSLETTER_PAGE_POPULATE } },
-          newsletterPageSchema,
+          () => import('./newsletter-schema').then((schemas) => schemas.newsletterPageSchema),
           (page) => page,
           null,
         ),

@@ -1,10 +1,9 @@
-import * as z from 'zod';
 import type { Locale } from '@jobpoint/i18n';
 import { cmsApi } from '../lib/api/cms-api';
-import { SEO_POPULATE, seoSchema, type Seo } from '../lib/models/shared';
+import { SEO_POPULATE, type Seo } from '../lib/models/shared';
 import { fetchLocalizedContent } from '../lib/strapi/fetch-single-type';
 import type { StrapiParams } from '../lib/strapi/strapi-query';
-import { BLOCK_CONTENT, type BlockName } from './block-content';
+import { BLOCK_POPULATE, type BlockName } from './block-content';
 
 /** Blocks whose content is not a field of the page but a list or entry of its own (loaded by the block). */
 export const CONTENT_WIDGETS = [
@@ -51,28 +50,26 @@ export interface SingleTypeArgs {
   locale: Locale;
 }
 
-const descriptions = new Map<string, { schema: z.ZodType; populate: StrapiParams }>();
+const descriptions = new Map<string, { description: SingleTypeDescription; populate: StrapiParams }>();
 
-function fieldBlocks(description: SingleTypeDescription) {
+export function fieldBlocks(description: SingleTypeDescription) {
   return description.blocks.filter((block): block is Extract<PageBlock, { field: string }> => 'field' in block);
 }
 
 /**
- * Makes a page's content readable through `getSingleType`: its schema and populate tree are assembled
- * from the blocks it lists. Defining it is what registers it, so any code that can name a description
- * has registered it before it asks for the content.
+ * Makes a page's content readable through `getSingleType`: its populate tree and its schema
+ * (`singleTypeSchema`) are assembled from the blocks it lists. Defining it is what registers it, so any
+ * code that can name a description has registered it before it asks for the content.
  */
 export function defineSingleType(description: SingleTypeDescription): SingleTypeDescription {
-  const shape: Record<string, z.ZodType> = { seo: seoSchema.nullish().catch(null) };
   const populate: Record<string, StrapiParams[string]> = { seo: SEO_POPULATE };
-  for (const { field, block, repeatable } of fieldBlocks(description)) {
-    const content = BLOCK_CONTENT[block];
-    shape[field] = repeatable ? z.array(content.schema).nullish() : content.schema.nullish();
-    if (content.populate !== null) {
-      populate[field] = content.populate;
+  for (const { field, block } of fieldBlocks(description)) {
+    const blockPopulate = BLOCK_POPULATE[block];
+    if (blockPopulate !== null) {
+      populate[field] = blockPopulate;
     }
   }
-  descriptions.set(description.singleType, { schema: z.object(shape), populate: { populate } });
+  descriptions.set(description.singleType, { description, populate: { populate } });
   return description;
 }
 
@@ -82,7 +79,10 @@ export function singleTypeRequest({ singleType, locale }: SingleTypeArgs) {
   if (!described) {
     throw new Error(`No content description for the single type ${singleType}`);
   }
-  return { request: { path: `/api/${singleType}`, params: { locale, ...described.populate } }, schema: described.schema };
+  return {
+    request: { path: `/api/${singleType}`, params: { locale, ...described.populate } },
+    loadSchema: () => import('./single-type-schema').then((schemas) => schemas.singleTypeSchema(described.description)),
+  };
 }
 
 export const singleTypeApi = cmsApi.injectEndpoints({
@@ -93,7 +93,7 @@ export const singleTypeApi = cmsApi.injectEndpoints({
         const result = await fetchLocalizedContent(
           baseQuery,
           (locale) => singleTypeRequest({ ...args, locale }).request,
-          singleTypeRequest(args).schema,
+          singleTypeRequest(args).loadSchema,
           args.locale,
         );
         if (result.error) {

@@ -1,7 +1,7 @@
 import type { Locale } from '@jobpoint/i18n';
 import { cmsApi, type CmsRequest } from '../lib/api/cms-api';
 import { fetchLocalizedContent, type CmsBaseQuery, type ContentResult, type LocalizedContent } from '../lib/strapi/fetch-single-type';
-import { ratingSchema, type Rating } from './rating-content';
+import type { Rating } from './rating-content';
 
 /** As many ratings as one block shows: the newest. */
 export const RATINGS_PAGE_SIZE = 12;
@@ -21,14 +21,14 @@ function ratingsRequest(path: string, locale: Locale): CmsRequest {
   };
 }
 
-const ratingListSchema = ratingSchema.array();
+const ratingList = () => import('./rating-schema').then((schemas) => schemas.ratingListSchema);
 
 /**
  * The ratings in the page's language, or the German ones when the editors have written none in it;
  * `null` when there are none in either.
  */
 function fetchRatings(baseQuery: CmsBaseQuery, path: string, locale: Locale): Promise<ContentResult<LocalizedContent<Rating[]> | null>> {
-  return fetchLocalizedContent(baseQuery, (candidate) => ratingsRequest(path, candidate), ratingListSchema, locale, (ratings) => ratings.length === 0);
+  return fetchLocalizedContent(baseQuery, (candidate) => ratingsRequest(path, candidate), ratingList, locale, (ratings) => ratings.length === 0);
 }
 
 export const ratingsApi = cmsApi.injectEndpoints({

@@ -1,4 +1,5 @@
-import { articleSchema, unwrapStrapi } from '@jobpoint/cms-client';
+import { unwrapStrapi } from '@jobpoint/cms-client';
+import { articleSchema } from '@jobpoint/cms-client/schemas';
 import { articleFixtures, expectValidStructuredData, v4Article } from '@jobpoint/test-utils';
 import { buildBlogPosting, HEADLINE_MAX_LENGTH } from './blog-posting';
 

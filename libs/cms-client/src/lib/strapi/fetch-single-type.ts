@@ -11,6 +11,13 @@ export type CmsBaseQuery = (request: CmsRequest) => PromiseLike<BaseQueryResult>
 export type ContentResult<T> = { data: T; error?: undefined } | { error: FetchBaseQueryError; data?: undefined };
 
 /**
+ * How an endpoint names the schema of its answers: a function that loads it. zod and the schemas are a
+ * large part of the site's script, and a page hydrates from the content the server already parsed, so
+ * the browser loads them with its first request of its own (a client-side navigation, a filter).
+ */
+export type SchemaLoader<Schema extends z.ZodType> = () => Promise<Schema>;
+
+/**
  * The one way content is read from the CMS: the request, both response formats normalised, the answer
  * parsed. `null` when the CMS has no entry (a single type not filled in, or not in this language: it
  * answers 404, or an empty body); an error result for any other failure or an unreadable answer.
@@ -18,9 +25,9 @@ export type ContentResult<T> = { data: T; error?: undefined } | { error: FetchBa
 export async function fetchSingleType<Schema extends z.ZodType>(
   baseQuery: CmsBaseQuery,
   request: CmsRequest,
-  schema: Schema,
+  loadSchema: SchemaLoader<Schema>,
 ): Promise<ContentResult<z.infer<Schema> | null>> {
-  const result = await baseQuery(request);
+  const [result, schema] = await Promise.all([baseQuery(request), loadSchema()]);
   if (result.error) {
     const error = result.error as FetchBaseQueryError;
     return error.status === 404 ? { data: null } : { error };
@@ -49,12 +56,12 @@ export interface LocalizedContent<T> {
 export async function fetchLocalizedContent<Schema extends z.ZodType>(
   baseQuery: CmsBaseQuery,
   request: (locale: Locale) => CmsRequest,
-  schema: Schema,
+  loadSchema: SchemaLoader<Schema>,
   locale: Locale,
   isEmpty: (content: z.infer<Schema>) => boolean = () => false,
 ): Promise<ContentResult<LocalizedContent<z.infer<Schema>> | null>> {
   for (const candidate of locale === DEFAULT_LOCALE ? [locale] : [locale, DEFAULT_LOCALE]) {
-    const result = await fetchSingleType(baseQuery, request(candidate), schema);
+    const result = await fetchSingleType(baseQuery, request(candidate), loadSchema);
     if (result.error) {
       return result;
     }
@@ -69,7 +76,7 @@ export async function fetchLocalizedContent<Schema extends z.ZodType>(
  * The `queryFn` of an endpoint that reads one single type by the page's language, with the German
  * fallback of `fetchLocalizedContent`; `params` are sent beside the locale (e.g. its populate tree).
  */
-export function localizedSingleTypeQuery<Schema extends z.ZodType>(path: string, schema: Schema, params: StrapiParams = {}) {
+export function localizedSingleTypeQuery<Schema extends z.ZodType>(path: string, loadSchema: SchemaLoader<Schema>, params: StrapiParams = {}) {
   return (locale: Locale, _api: unknown, _extraOptions: unknown, baseQuery: CmsBaseQuery) =>
-    fetchLocalizedContent(baseQuery, (candidate) => ({ path, params: { locale: candidate, ...params } }), schema, locale);
+    fetchLocalizedContent(baseQuery, (candidate) => ({ path, params: { locale: candidate, ...params } }), loadSchema, locale);
 }

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { BLOCK_CONTENT, unwrapStrapi, type BlockData } from '@jobpoint/cms-client';
+import { unwrapStrapi, type BlockData } from '@jobpoint/cms-client';
+import { BLOCK_SCHEMAS } from '@jobpoint/cms-client/schemas';
 import { downloadsDe, renderWithProviders } from '@jobpoint/test-utils';
 import { createSiteSystem, LINK_NAMESPACE, linkResources } from '@jobpoint/ui-kit';
 import { HOME_NAMESPACE, homeResources } from '../home-resources';
@@ -8,7 +9,7 @@ import { DownloadListBlock, downloadHasContent } from './download-list-block';
 const CONTEXT = { locale: 'de' as const, today: '2026-03-10', pageTitle: 'Downloads' };
 
 function parse(download: unknown): BlockData<'shared.download'> {
-  return BLOCK_CONTENT['shared.download'].schema.parse(unwrapStrapi(download));
+  return BLOCK_SCHEMAS['shared.download'].parse(unwrapStrapi(download));
 }
 
 function renderDownloads(downloads = downloadsDe.map(parse), title?: string) {

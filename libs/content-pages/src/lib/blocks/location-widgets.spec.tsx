@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { cmsApi, BLOCK_CONTENT, unwrapStrapi } from '@jobpoint/cms-client';
+import { cmsApi, unwrapStrapi } from '@jobpoint/cms-client';
+import { BLOCK_SCHEMAS } from '@jobpoint/cms-client/schemas';
 import type { Locale } from '@jobpoint/i18n';
 import { cmsLocationHandlers, limitsDe, renderWithProviders, startMockServer } from '@jobpoint/test-utils';
 import { createSiteSystem, LINK_NAMESPACE, linkResources } from '@jobpoint/ui-kit';
@@ -95,7 +96,7 @@ describe('site.location-block', () => {
 
 describe('beratung.limits', () => {
   it('shows the header, the limits as cards and the locations under the map title', async () => {
-    const limits = BLOCK_CONTENT['beratung.limits'].schema.parse(unwrapStrapi(limitsDe));
+    const limits = BLOCK_SCHEMAS['beratung.limits'].parse(unwrapStrapi(limitsDe));
     const rendered = renderWithProviders(
       <LimitsBlock data={limits} id="limits" tone="plain" headingLevel={2} context={{ locale: 'de', today: TODAY, pageTitle: 'Beratung' }} />,
       {

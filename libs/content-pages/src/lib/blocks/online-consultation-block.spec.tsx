@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { BLOCK_CONTENT, type BlockData } from '@jobpoint/cms-client';
+import type { BlockData } from '@jobpoint/cms-client';
+import { BLOCK_SCHEMAS } from '@jobpoint/cms-client/schemas';
 import { renderWithProviders } from '@jobpoint/test-utils';
 import { createSiteSystem, LINK_NAMESPACE, linkResources } from '@jobpoint/ui-kit';
 import { HOME_NAMESPACE, homeResources } from '../home-resources';
 import { nextConsultationDate, OnlineConsultationBlock, onlineConsultationHasContent } from './online-consultation-block';
 
 const consultation = (value: unknown) =>
-  BLOCK_CONTENT['shared.online-consultation'].schema.parse(value) as BlockData<'shared.online-consultation'>;
+  BLOCK_SCHEMAS['shared.online-consultation'].parse(value) as BlockData<'shared.online-consultation'>;
 
 describe('nextConsultationDate', () => {
   it.each([

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { BLOCK_CONTENT, unwrapStrapi, type BlockData, type BlockName } from '@jobpoint/cms-client';
+import { unwrapStrapi, type BlockData, type BlockName } from '@jobpoint/cms-client';
+import { BLOCK_SCHEMAS } from '@jobpoint/cms-client/schemas';
 import type { Locale } from '@jobpoint/i18n';
 import {
   addressesDe,
@@ -23,7 +24,7 @@ const context = (locale: Locale = 'de') => ({ locale, today: '2026-03-10', pageT
 
 /** A fixture as the page's query parses it. */
 function parse<Name extends BlockName>(name: Name, value: unknown): BlockData<Name> {
-  return BLOCK_CONTENT[name].schema.parse(unwrapStrapi(value)) as BlockData<Name>;
+  return BLOCK_SCHEMAS[name].parse(unwrapStrapi(value)) as BlockData<Name>;
 }
 
 function renderBlock(ui: ReactElement, locale: Locale = 'de') {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { companyRegistrationFormSchema } from '@jobpoint/cms-client';
+import { companyRegistrationFormSchema } from '@jobpoint/cms-client/schemas';
 import { CaptchaSiteKeyProvider, mailingApi } from '@jobpoint/mailing-client';
 import { renderWithProviders, startMockServer } from '@jobpoint/test-utils';
 import { createSiteSystem } from '@jobpoint/ui-kit';

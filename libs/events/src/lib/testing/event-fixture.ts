@@ -1,4 +1,5 @@
-import { eventDetailSchema, type EventDetail } from '@jobpoint/cms-client';
+import type { EventDetail } from '@jobpoint/cms-client';
+import { eventDetailSchema } from '@jobpoint/cms-client/schemas';
 
 /** An event as the CMS holds it (flat v5 shape), parsed like the site parses it; fields can be replaced. */
 export function eventFixture(overrides: Record<string, unknown> = {}): EventDetail {

@@ -1,4 +1,4 @@
-import { companyRegistrationFormSchema } from './company-registration-content';
+import { companyRegistrationFormSchema } from './company-registration-schema';
 
 describe('companyRegistrationFormSchema', () => {
   it('keeps the labels and the named locations', () => {

@@ -5,7 +5,7 @@ import {
   optionalButtonSchema,
   stepSchema,
   timelineEventSchema,
-} from '../lib/models/shared';
+} from '../lib/models/shared-schema';
 
 const text = z.string().nullish();
 

@@ -1,0 +1,78 @@
+// The schemas of the layout's content: navigation, footer, announcement and the texts around them.
+import * as z from 'zod';
+import { mediaSchema } from '../lib/models/shared-schema';
+import type { NavigationTreeItem } from './get-navigation';
+import { SOCIAL_PLATFORMS } from './get-social-buttons';
+
+const text = z.string().nullish();
+
+const navigationTreeItemSchema: z.ZodType<NavigationTreeItem> = z.lazy(() =>
+  z.object({
+    id: z.union([z.number(), z.string()]),
+    title: z.string(),
+    type: z.string().nullish(),
+    path: z.string().nullish(),
+    externalPath: z.string().nullish(),
+    uiRouterKey: z.string().nullish(),
+    menuAttached: z.boolean().nullish(),
+    order: z.number().nullish(),
+    external: z.boolean().nullish(),
+    items: z.array(navigationTreeItemSchema).nullish(),
+  }),
+);
+
+export const navigationTreeSchema = z.array(navigationTreeItemSchema);
+
+export const partnerLogoSchema = z.object({
+  id: z.number().nullish(),
+  caption: text,
+  url: text,
+  image: mediaSchema.nullish(),
+});
+export type PartnerLogo = z.infer<typeof partnerLogoSchema>;
+
+/** `type` is 'internal' for a routed site link; any other value means a plain external link. */
+export const footerLinkSchema = z.object({
+  id: z.number().nullish(),
+  title: z.string(),
+  link: z.string(),
+  type: text,
+});
+export type FooterLink = z.infer<typeof footerLinkSchema>;
+
+export const footerSectionSchema = z.object({
+  id: z.number().nullish(),
+  title: text,
+  links: z.array(footerLinkSchema).nullish().transform((links) => links ?? []),
+});
+export type FooterSection = z.infer<typeof footerSectionSchema>;
+
+export const footerSchema = z.object({
+  partnerLogos: z.array(partnerLogoSchema).nullish().transform((logos) => logos ?? []),
+  footerSections: z.array(footerSectionSchema).nullish().transform((sections) => sections ?? []),
+  cookiePolicy: text,
+});
+export type FooterContent = z.infer<typeof footerSchema>;
+
+export const notificationSchema = z.object({ Ankuendigung: z.string().nullish() });
+
+/** Texts around the navigation: contact link, audience switch and the job-market login. */
+export const navigationExtensionSchema = z.object({
+  contactText: text,
+  jobSeekersText: text,
+  employersText: text,
+  loginJobmarketText: text,
+});
+export type NavigationExtension = z.infer<typeof navigationExtensionSchema>;
+
+export const socialButtonSchema = z.object({
+  id: z.number().nullish(),
+  type: z.enum(SOCIAL_PLATFORMS),
+  link: z.string(),
+});
+export type SocialButton = z.infer<typeof socialButtonSchema>;
+
+/** An entry of a platform the site has no icon for is left out instead of failing the list. */
+export const socialButtonListSchema = z
+  .array(socialButtonSchema.nullable().catch(null))
+  .transform((buttons) => buttons.filter((button): button is SocialButton => button !== null));
