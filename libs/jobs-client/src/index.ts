@@ -1,5 +1,7 @@
 export * from './lib/models/job';
-export * from './lib/models/job-schema';
+// The gateway's job PDF reads a job on the server. A browser build leaves the parser and its schema out:
+// nothing there uses them, and the package is free of side effects.
+export { parseJob } from './lib/models/job-schema';
 export * from './lib/models/public-view-constants';
 export * from './lib/models/paginated';
 export * from './lib/search/job-search';

@@ -1,4 +1,3 @@
-import { parseExhibitionCompaniesPage } from '../models/exhibition-company-schema';
 import type { ExhibitionCompaniesPage } from '../models/paginated';
 import { listPairs } from '../search/jobs-query-string';
 import type { JobsEndpointBuilder } from './jobs-base-query';
@@ -25,7 +24,7 @@ export const getExhibitionCompanies = (build: JobsEndpointBuilder) =>
         `perPage=${perPage}`,
         ...listPairs('corporateSectors', corporateSectors),
       ].join('&')}`;
-      const result = await baseQuery(path);
+      const [result, { parseExhibitionCompaniesPage }] = await Promise.all([baseQuery(path), import('../models/exhibition-company-schema')]);
       if (result.error) {
         return { error: result.error };
       }
