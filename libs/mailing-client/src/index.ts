@@ -1,4 +1,27 @@
 export * from './lib/mailing-api';
-export * from './lib/submission-schemas';
+export * from './lib/submission-limits';
+export * from './lib/gateway-rules';
+export type {
+  CaptchaScore,
+  CaptchaVerification,
+  CompanyRegistration,
+  EventRegistration,
+  NewsletterSubscription,
+  SubmissionProblem,
+  SubmissionReceipt,
+  ValidCompanyRegistration,
+  ValidEventRegistration,
+  ValidNewsletterSubscription,
+} from './lib/submission-schemas';
+// The gateway validates every submission with these on the server. A browser build leaves them out:
+// nothing there uses them (forms check a field with `meetsGatewayRule`), and the package is free of side
+// effects.
+export {
+  captchaVerificationSchema,
+  companyRegistrationSchema,
+  eventRegistrationSchema,
+  fieldErrors,
+  newsletterSubscriptionSchema,
+} from './lib/submission-schemas';
 export * from './lib/captcha';
 export * from './submissions';

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { createTestStore, startMockServer } from '@jobpoint/test-utils';
+import { meetsGatewayRule } from '../lib/gateway-rules';
 import { mailingApi } from '../lib/mailing-api';
 import { companyRegistrationSchema, eventRegistrationSchema, fieldErrors, newsletterSubscriptionSchema } from '../lib/submission-schemas';
 import type { z } from 'zod';
@@ -79,5 +80,15 @@ describe('submission validation', () => {
     expect(companyRegistrationSchema.parse({ ...base, locations: 'Wedding' }).locations).toEqual(['Wedding']);
     expect(companyRegistrationSchema.parse({ ...base, locations: ['Wedding', 'Mitte'] }).locations).toEqual(['Wedding', 'Mitte']);
     expect(companyRegistrationSchema.parse(base).locations).toEqual([]);
+  });
+});
+
+describe('meetsGatewayRule', () => {
+  it('checks one field of a form by the gateway’s rule for it', async () => {
+    await expect(meetsGatewayRule('company', 'email', ' c@d.de ')).resolves.toBe(true);
+    await expect(meetsGatewayRule('company', 'email', 'not-mail')).resolves.toBe(false);
+    await expect(meetsGatewayRule('company', 'companyName', 'x'.repeat(201))).resolves.toBe(false);
+    await expect(meetsGatewayRule('event', 'phone', '+49 30 / 123-4')).resolves.toBe(true);
+    await expect(meetsGatewayRule('event', 'phone', 'call me')).resolves.toBe(false);
   });
 });

@@ -3,11 +3,10 @@ import { Box, Button, chakra, Checkbox, CheckboxGroup, Heading, Input, Stack, Te
 import { textareaRecipe } from '@chakra-ui/react/theme';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import type { CompanyRegistrationFormContent } from '@jobpoint/cms-client';
 import {
-  companyRegistrationSchema,
   EMAIL_MAX_LENGTH,
+  meetsGatewayRule,
   NAME_MAX_LENGTH,
   NOTES_MAX_LENGTH,
   PHONE_MAX_LENGTH,
@@ -24,9 +23,6 @@ export interface CompanyRegistrationFormProps {
   /** Level of the form's title, one below the heading of the section that holds it. */
   headingLevel?: number;
 }
-
-/** The gateway's own field rules, so the form refuses exactly what the gateway would refuse. */
-const GATEWAY_RULES = companyRegistrationSchema.shape;
 
 /**
  * The company registration of the employer home page. Company name, contact person and e-mail are
@@ -51,11 +47,11 @@ export function CompanyRegistrationForm({ content, headingLevel = 2 }: CompanyRe
   }, [status]);
 
   /** Empty gives 'Pflichtfeld' where the field is required; otherwise the gateway's rule decides. */
-  const rule = (schema: z.ZodType, message: string, required: boolean) => (value: string) => {
+  const rule = (field: keyof CompanyFormValues, message: string, required: boolean) => async (value: string) => {
     if (!value.trim()) {
       return required ? t('required') : true;
     }
-    return schema.safeParse(value).success || message;
+    return (await meetsGatewayRule('company', field, value)) || message;
   };
 
   return (
@@ -77,7 +73,7 @@ export function CompanyRegistrationForm({ content, headingLevel = 2 }: CompanyRe
                 autoComplete="organization"
                 maxLength={TITLE_MAX_LENGTH}
                 {...register('companyName', {
-                  validate: rule(GATEWAY_RULES.companyName, t('tooLong', { max: TITLE_MAX_LENGTH }), true),
+                  validate: rule('companyName', t('tooLong', { max: TITLE_MAX_LENGTH }), true),
                 })}
               />
             </LabelledField>
@@ -86,7 +82,7 @@ export function CompanyRegistrationForm({ content, headingLevel = 2 }: CompanyRe
                 autoComplete="name"
                 maxLength={NAME_MAX_LENGTH}
                 {...register('contactName', {
-                  validate: rule(GATEWAY_RULES.contactName, t('tooLong', { max: NAME_MAX_LENGTH }), true),
+                  validate: rule('contactName', t('tooLong', { max: NAME_MAX_LENGTH }), true),
                 })}
               />
             </LabelledField>
@@ -95,7 +91,7 @@ export function CompanyRegistrationForm({ content, headingLevel = 2 }: CompanyRe
                 type="email"
                 autoComplete="email"
                 maxLength={EMAIL_MAX_LENGTH}
-                {...register('email', { validate: rule(GATEWAY_RULES.email, t('invalidEmail'), true) })}
+                {...register('email', { validate: rule('email', t('invalidEmail'), true) })}
               />
             </LabelledField>
             <LabelledField label={content.phoneLabel || t('phone')} error={errors.phone?.message}>
@@ -103,7 +99,7 @@ export function CompanyRegistrationForm({ content, headingLevel = 2 }: CompanyRe
                 type="tel"
                 autoComplete="tel"
                 maxLength={PHONE_MAX_LENGTH}
-                {...register('phone', { validate: rule(GATEWAY_RULES.phone, t('invalidPhone'), false) })}
+                {...register('phone', { validate: rule('phone', t('invalidPhone'), false) })}
               />
             </LabelledField>
             <LabelledField label={content.noteLabel || t('notes')} error={errors.notes?.message}>
@@ -112,7 +108,7 @@ export function CompanyRegistrationForm({ content, headingLevel = 2 }: CompanyRe
                 recipe={textareaRecipe}
                 rows={5}
                 maxLength={NOTES_MAX_LENGTH}
-                {...register('notes', { validate: rule(GATEWAY_RULES.notes, t('tooLong', { max: NOTES_MAX_LENGTH }), false) })}
+                {...register('notes', { validate: rule('notes', t('tooLong', { max: NOTES_MAX_LENGTH }), false) })}
               />
             </LabelledField>
 

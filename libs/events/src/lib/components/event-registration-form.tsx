@@ -3,12 +3,11 @@ import { textareaRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { useGetEventRegistrationTextsQuery, type EventDetail } from '@jobpoint/cms-client';
 import type { Locale } from '@jobpoint/i18n';
 import {
   EMAIL_MAX_LENGTH,
-  eventRegistrationSchema,
+  meetsGatewayRule,
   NAME_MAX_LENGTH,
   NOTES_MAX_LENGTH,
   PHONE_MAX_LENGTH,
@@ -21,9 +20,6 @@ import { EMPTY_EVENT_FORM, EVENT_CAPTCHA_ACTION, toEventRegistration, type Event
 
 /** The anchor of the registration section, where the register button leads. */
 export const REGISTRATION_ANCHOR = 'anmeldung';
-
-/** The gateway's own field rules, so the form refuses exactly what the gateway would refuse. */
-const GATEWAY_RULES = eventRegistrationSchema.shape;
 
 export interface EventRegistrationFormProps {
   event: EventDetail;
@@ -69,9 +65,9 @@ export function EventRegistrationForm({ event, locale, titleId }: EventRegistrat
   };
 
   /** Empty gives 'Pflichtfeld' where the field is required; otherwise the gateway's rule decides. */
-  const rule = (schema: z.ZodType, message: string, isRequired: boolean) => (value: string) => {
+  const rule = (field: keyof EventFormValues, message: string, isRequired: boolean) => async (value: string) => {
     if (!value.trim()) return isRequired ? required : true;
-    return schema.safeParse(value).success || message;
+    return (await meetsGatewayRule('event', field, value)) || message;
   };
 
   return (
@@ -91,7 +87,7 @@ export function EventRegistrationForm({ event, locale, titleId }: EventRegistrat
                   autoComplete="given-name"
                   maxLength={NAME_MAX_LENGTH}
                   placeholder={placeholders['name']}
-                  {...register('name', { validate: rule(GATEWAY_RULES.name, t('form.tooLong', { max: NAME_MAX_LENGTH }), true) })}
+                  {...register('name', { validate: rule('name', t('form.tooLong', { max: NAME_MAX_LENGTH }), true) })}
                 />
               </LabelledField>
               <LabelledField label={t('form.surname')} error={errors.surname?.message} required>
@@ -99,7 +95,7 @@ export function EventRegistrationForm({ event, locale, titleId }: EventRegistrat
                   autoComplete="family-name"
                   maxLength={NAME_MAX_LENGTH}
                   placeholder={placeholders['surname']}
-                  {...register('surname', { validate: rule(GATEWAY_RULES.surname, t('form.tooLong', { max: NAME_MAX_LENGTH }), true) })}
+                  {...register('surname', { validate: rule('surname', t('form.tooLong', { max: NAME_MAX_LENGTH }), true) })}
                 />
               </LabelledField>
             </SimpleGrid>
@@ -109,7 +105,7 @@ export function EventRegistrationForm({ event, locale, titleId }: EventRegistrat
                 autoComplete="email"
                 maxLength={EMAIL_MAX_LENGTH}
                 placeholder={placeholders['customerEmail']}
-                {...register('customerEmail', { validate: rule(GATEWAY_RULES.customerEmail, t('form.invalidEmail'), true) })}
+                {...register('customerEmail', { validate: rule('customerEmail', t('form.invalidEmail'), true) })}
               />
             </LabelledField>
             <LabelledField label={t('form.phone')} error={errors.phone?.message}>
@@ -118,7 +114,7 @@ export function EventRegistrationForm({ event, locale, titleId }: EventRegistrat
                 autoComplete="tel"
                 maxLength={PHONE_MAX_LENGTH}
                 placeholder={placeholders['phone']}
-                {...register('phone', { validate: rule(GATEWAY_RULES.phone, t('form.invalidPhone'), false) })}
+                {...register('phone', { validate: rule('phone', t('form.invalidPhone'), false) })}
               />
             </LabelledField>
             <LabelledField label={t('form.notes')} error={errors.notes?.message}>
@@ -127,7 +123,7 @@ export function EventRegistrationForm({ event, locale, titleId }: EventRegistrat
                 rows={4}
                 maxLength={NOTES_MAX_LENGTH}
                 placeholder={placeholders['notes']}
-                {...register('notes', { validate: rule(GATEWAY_RULES.notes, t('form.tooLong', { max: NOTES_MAX_LENGTH }), false) })}
+                {...register('notes', { validate: rule('notes', t('form.tooLong', { max: NOTES_MAX_LENGTH }), false) })}
               />
             </LabelledField>
             {form?.infoText && (

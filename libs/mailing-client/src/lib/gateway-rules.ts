@@ -1,0 +1,21 @@
+import type * as z from 'zod';
+import type { companyRegistrationSchema, eventRegistrationSchema } from './submission-schemas';
+
+interface FormFields {
+  company: keyof (typeof companyRegistrationSchema)['shape'];
+  event: keyof (typeof eventRegistrationSchema)['shape'];
+}
+export type SubmissionForm = keyof FormFields;
+
+/**
+ * Whether a value passes the gateway's rule for that field of a form, so the form refuses exactly what
+ * the gateway would. The rules, and zod with them, load with the first check rather than with the page.
+ */
+export async function meetsGatewayRule<Form extends SubmissionForm>(form: Form, field: FormFields[Form], value: string): Promise<boolean> {
+  const { companyRegistrationSchema, eventRegistrationSchema } = await import('./submission-schemas');
+  const rules: Record<SubmissionForm, Record<string, z.ZodType>> = {
+    company: companyRegistrationSchema.shape,
+    event: eventRegistrationSchema.shape,
+  };
+  return rules[form][field].safeParse(value).success;
+}
