@@ -4,6 +4,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState, 
 import { startBookmarkPersistence } from '@jobpoint/bookmarks';
 import { createI18n } from '@jobpoint/i18n';
 import { hydrated, selectLocale } from '@jobpoint/store';
+import { loadMarkdownRenderer } from '@jobpoint/ui-kit';
 import { AppProviders } from './lib/app-providers';
 import { appNamespaces, type AppDefinition } from './lib/app-definition';
 import { reloadAfterChunkFailure } from './lib/chunk-reload-guard';
@@ -68,6 +69,26 @@ export async function hydrateApp(definition: AppDefinition): Promise<void> {
   watchChunkFailures();
   registerServiceWorker(router);
   prefetchLinkedRoutes(routes);
+  loadRendererOnFirstUse(router);
+}
+
+/**
+ * Rich texts of the first page come as server HTML; texts the browser renders itself (the next page,
+ * an opened accordion) need the Markdown renderer, loaded when the visitor first navigates or interacts.
+ */
+function loadRendererOnFirstUse(router: ReturnType<typeof createBrowserRouter>): void {
+  const events = ['pointerdown', 'keydown', 'focusin'] as const;
+  const load = () => {
+    events.forEach((name) => window.removeEventListener(name, load, true));
+    unsubscribe();
+    void loadMarkdownRenderer().catch(() => undefined);
+  };
+  const unsubscribe = router.subscribe((state) => {
+    if (state.navigation.state !== 'idle') {
+      load();
+    }
+  });
+  events.forEach((name) => window.addEventListener(name, load, { capture: true, passive: true }));
 }
 
 /** Ends the current task, so the browser can paint and answer input between the steps of start-up. */

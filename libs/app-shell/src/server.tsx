@@ -11,6 +11,7 @@ import {
 import { createI18n, localeDirection, resolveLocale, LOCALE_COOKIE, LOCALE_QUERY_PARAM, type Locale } from '@jobpoint/i18n';
 import { recaptchaScriptUrl } from '@jobpoint/mailing-client';
 import { localeChanged, parseTextSize, textSizeRestored, TEXT_SIZE_COOKIE, type ServiceContext } from '@jobpoint/store';
+import { loadMarkdownRenderer } from '@jobpoint/ui-kit';
 import { AppProviders } from './lib/app-providers';
 import { appNamespaces, type AppDefinition } from './lib/app-definition';
 import { createAppStore, releaseServerStore } from './lib/create-app-store';
@@ -19,6 +20,7 @@ import { PAGE_STATE_ELEMENT_ID, serializePageState } from './lib/page-state';
 import type { PublicConfig } from './lib/public-config';
 import { isPageLoaderData } from './lib/page-loader-data';
 import { isSiteRouteHandle, NOT_FOUND_ROUTE_ID } from './lib/page-route';
+import { priorityImagePreload } from './lib/priority-image';
 import { createStyleCache } from './lib/style-cache';
 
 export { NOT_FOUND_ROUTE_ID } from './lib/page-route';
@@ -59,6 +61,8 @@ export type RenderResult =
  * the app to HTML and writes the document with its head, the serialised store and the client entry.
  */
 export async function renderPage(definition: AppDefinition, env: RenderEnvironment, input: RenderInput): Promise<RenderResult> {
+  // Rich texts render in one pass on the server: the renderer must be there before the first page.
+  await loadMarkdownRenderer();
   const url = new URL(input.url);
   const locale = resolveLocale({ query: url.searchParams.get(LOCALE_QUERY_PARAM), cookie: input.cookies[LOCALE_COOKIE] });
   const textSize = parseTextSize(input.cookies[TEXT_SIZE_COOKIE]);
@@ -178,6 +182,7 @@ function renderDocument(parts: DocumentParts): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="theme-color" content="#ffffff">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    priorityImagePreload(parts.appHtml),
     parts.headTags,
     parts.styleTags,
     styles,

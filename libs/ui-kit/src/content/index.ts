@@ -2,6 +2,7 @@ export * from './safe-href';
 export * from './format-date';
 export * from './heading-level';
 export * from './rich-text';
+export { loadMarkdownRenderer } from './markdown-renderer';
 export * from './responsive-image';
 export * from './cms-button';
 export * from './section-heading';

@@ -1,6 +1,6 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
 import { StaticRegion } from '../static/static-region';
-import { MarkdownBody } from './markdown-body';
+import { MarkdownContent } from './markdown-renderer';
 import { withoutTags } from './markdown-source';
 
 export interface RichTextProps extends Omit<BoxProps, 'children'> {
@@ -45,7 +45,8 @@ const RICH_TEXT_CSS = {
 
 /**
  * CMS Markdown as page content (rendered by `MarkdownBody`, see ADR 051 for why it is safe). The
- * browser takes the server's HTML of the text over as it is (ADR 046).
+ * browser takes the server's HTML of the text over as it is and loads the renderer only for texts it
+ * renders itself (ADR 046).
  */
 export function RichText({ markdown, headingOffset = 2, headingId, ...boxProps }: RichTextProps) {
   if (!markdown || !withoutTags(markdown).trim()) {
@@ -54,7 +55,7 @@ export function RichText({ markdown, headingOffset = 2, headingId, ...boxProps }
   return (
     <Box overflowWrap="break-word" hyphens="auto" css={RICH_TEXT_CSS} {...boxProps}>
       <StaticRegion deps={[markdown, headingOffset]} as={boxProps.as === 'span' ? 'span' : 'div'}>
-        <MarkdownBody markdown={markdown} headingOffset={headingOffset} headingId={headingId} />
+        <MarkdownContent markdown={markdown} headingOffset={headingOffset} headingId={headingId} />
       </StaticRegion>
     </Box>
   );
