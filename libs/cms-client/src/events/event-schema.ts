@@ -1,16 +1,16 @@
 import * as z from 'zod';
-import { addressSchema, type CmsButton, mediaSchema, optionalButtonSchema, sectionSchema, seoSchema } from '../lib/models/shared-schema';
+import {
+  addressSchema,
+  arrayOrEmpty,
+  type CmsButton,
+  mediaSchema,
+  optionalButtonSchema,
+  sectionSchema,
+  seoSchema,
+} from '../lib/models/shared-schema';
 import { EVENT_KINDS, withRelationNames } from './event-summary';
 
 const text = z.string().nullish();
-
-/** A list the editors may leave empty or absent: always an array here. */
-function list<Item extends z.ZodType>(item: Item) {
-  return z
-    .array(item)
-    .nullish()
-    .transform((items) => items ?? []);
-}
 
 /**
  * The fields every view of an event reads. The CMS field names stay as they are (`Datum`,
@@ -86,9 +86,9 @@ export const eventDetailSchema = eventFieldsSchema
     /** Where it takes place, in the editors' words (a room, "online"). */
     location: text,
     registerButton: optionalButtonSchema,
-    additionalInfos: list(optionalButtonSchema).transform((buttons) => buttons.filter((button): button is CmsButton => button != null)),
-    ratings: list(eventRatingSchema),
-    partners: list(eventPartnerSchema.nullish().catch(null)).transform((partners) =>
+    additionalInfos: arrayOrEmpty(optionalButtonSchema).transform((buttons) => buttons.filter((button): button is CmsButton => button != null)),
+    ratings: arrayOrEmpty(eventRatingSchema),
+    partners: arrayOrEmpty(eventPartnerSchema.nullish().catch(null)).transform((partners) =>
       partners.filter((partner): partner is EventPartner => Boolean(partner?.name.trim())),
     ),
     exhibition: exhibitionSchema.nullish(),

@@ -1,16 +1,8 @@
 import * as z from 'zod';
-import { addressSchema, mediaSchema, optionalButtonSchema } from '../lib/models/shared-schema';
+import { addressSchema, arrayOrEmpty, mediaSchema, optionalButtonSchema } from '../lib/models/shared-schema';
 import { openingTimeSchema } from '../pages/block-schema';
 
 const text = z.string().nullish();
-
-/** A list the editors may leave empty or absent: always an array here. */
-function list<Item extends z.ZodType>(item: Item) {
-  return z
-    .array(item)
-    .nullish()
-    .transform((items) => items ?? []);
-}
 
 /** One of the organisation's locations (collection `standort`); `Titel` keeps its CMS name. */
 export const locationSchema = z.object({
@@ -26,16 +18,16 @@ export const locationSchema = z.object({
   /** A chat link, e.g. `https://wa.me/…`. */
   chatContact: text,
   address: addressSchema.nullish(),
-  openingTimes: list(openingTimeSchema),
-  bulletPoints: list(z.object({ id: z.number().nullish(), text: text })),
-  images: list(mediaSchema),
+  openingTimes: arrayOrEmpty(openingTimeSchema),
+  bulletPoints: arrayOrEmpty(z.object({ id: z.number().nullish(), text: text })),
+  images: arrayOrEmpty(mediaSchema),
   mapImage: mediaSchema.nullish(),
-  gallery: list(mediaSchema),
-  shopImages: list(mediaSchema),
+  gallery: arrayOrEmpty(mediaSchema),
+  shopImages: arrayOrEmpty(mediaSchema),
   quarterlyEventsTitle: text,
   // An empty button component left in by the editors hides the button instead of failing the list.
   quarterlyEventsButton: optionalButtonSchema,
-  locationInfos: list(z.object({ id: z.number().nullish(), title: text, text: text })),
+  locationInfos: arrayOrEmpty(z.object({ id: z.number().nullish(), title: text, text: text })),
 });
 export type CmsLocation = z.infer<typeof locationSchema>;
 

@@ -6,6 +6,14 @@ import * as z from 'zod';
  */
 const text = z.string().nullish();
 
+/** A list the editors may leave empty or absent: always an array here. */
+export function arrayOrEmpty<Item extends z.ZodType>(item: Item) {
+  return z
+    .array(item)
+    .nullish()
+    .transform((items) => items ?? []);
+}
+
 export const mediaFormatSchema = z.object({
   url: z.string(),
   width: z.number().nullish(),
