@@ -1,4 +1,4 @@
-import { Suspense, use, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { MarkdownBodyProps } from './markdown-body';
 
 let renderer: ComponentType<MarkdownBodyProps> | null = null;
@@ -26,12 +26,9 @@ export function MarkdownContent(props: MarkdownBodyProps) {
   }
   return (
     <Suspense fallback={null}>
-      <AwaitRenderer {...props} />
+      <LazyMarkdownBody {...props} />
     </Suspense>
   );
 }
 
-function AwaitRenderer(props: MarkdownBodyProps) {
-  const Loaded = use(loadMarkdownRenderer());
-  return <Loaded {...props} />;
-}
+const LazyMarkdownBody = lazy(() => loadMarkdownRenderer().then((component) => ({ default: component })));
