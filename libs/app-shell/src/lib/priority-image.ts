@@ -1,0 +1,28 @@
+/** The attributes of the page's first `<img fetchpriority="high">` that a preload of it needs. */
+const PRIORITY_IMAGE = /<img\b[^>]*\bfetchpriority="high"[^>]*>/;
+
+function attribute(tag: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+}
+
+/**
+ * A `<link rel="preload">` for the page's priority image (the largest image of the first screen, see
+ * `ResponsiveImage`'s `priority`), for the head: the browser then requests it before it has read the
+ * page's styles and markup up to the image, instead of after. Empty when the page has none. The values
+ * are taken over as React wrote them, already escaped for an attribute.
+ */
+export function priorityImagePreload(appHtml: string): string {
+  const tag = PRIORITY_IMAGE.exec(appHtml)?.[0];
+  const src = tag && attribute(tag, 'src');
+  if (!tag || !src) {
+    return '';
+  }
+  const srcset = attribute(tag, 'srcset');
+  const sizes = attribute(tag, 'sizes');
+  return [
+    `<link rel="preload" as="image" href="${src}"`,
+    srcset ? ` imagesrcset="${srcset}"` : '',
+    srcset && sizes ? ` imagesizes="${sizes}"` : '',
+    ' fetchpriority="high">',
+  ].join('');
+}
