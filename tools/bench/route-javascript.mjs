@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * Prints the JavaScript each route loads before it is interactive: every script the page fetches until
- * the load event and network idle, with its size as sent gzip-compressed.
+ * Prints the JavaScript each route loads: the scripts fetched until the page has hydrated (`<html
+ * data-hydrated>`, the first-load script a visitor waits for) and all scripts until network idle (with
+ * the code of linked pages, fetched when the browser is idle), with their size gzip-compressed.
  * Usage: node tools/bench/route-javascript.mjs [path ...]   (site running; BASE_URL overrides the origin)
  */
 import { chromium } from '@playwright/test';
@@ -19,18 +20,26 @@ try {
   for (const path of paths) {
     const page = await browser.newPage();
     const scripts = [];
+    let hydrated = false;
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script') {
-        scripts.push(response.body().then((body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body).length })));
+        const beforeHydration = !hydrated;
+        scripts.push(response.body().then((body) => ({ beforeHydration, raw: body.length, gzip: gzipSync(body).length })));
       }
     });
-    await page.goto(`${BASE_URL}${path}`, { waitUntil: 'networkidle' });
+    await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    hydrated = true;
+    await page.waitForLoadState('networkidle');
     const loaded = await Promise.all(scripts);
+    const first = loaded.filter((script) => script.beforeHydration);
     rows.push({
       route: path,
-      files: loaded.length,
-      'raw (kB)': kb(loaded.reduce((sum, s) => sum + s.raw, 0)),
-      'gzip (kB)': kb(loaded.reduce((sum, s) => sum + s.gzip, 0)),
+      'first load: files': first.length,
+      'raw (kB)': kb(sum(first, 'raw')),
+      'gzip (kB)': kb(sum(first, 'gzip')),
+      'with prefetched pages: files': loaded.length,
+      'gzip (kB), all': kb(sum(loaded, 'gzip')),
     });
     await page.close();
   }
@@ -39,6 +48,10 @@ try {
 }
 console.info(`JavaScript loaded per route from ${BASE_URL}`);
 console.table(rows);
+
+function sum(scripts, key) {
+  return scripts.reduce((total, script) => total + script[key], 0);
+}
 
 function kb(bytes) {
   return Number((bytes / 1024).toFixed(1));
