@@ -137,8 +137,9 @@ test('the browser applies every style with the nonce, also those written at runt
   );
   expect(styles.length).toBeGreaterThan(0);
   expect(styles.filter((style) => style.nonce === '')).toEqual([]);
-  // zod (the forms' and content's validation) tries `new Function('')` once per page to decide whether it
-  // may compile its parsers; the CSP refuses it, and it validates without compiling (docs/decisions/136).
+  // zod (the forms' and content's validation) tries `new Function('')` when its schemas first load in a
+  // page to decide whether it may compile its parsers; the CSP refuses it, and it validates without
+  // compiling (docs/decisions/136).
   const zodEvalProbe = /^'eval' script-src /;
   expect(violations.filter((text) => !FOREIGN_LOGO.test(text) && !zodEvalProbe.test(text))).toEqual([]);
   expect(consoleErrors.filter((text) => /Content Security Policy/.test(text) && !FOREIGN_LOGO.test(text))).toEqual([]);

@@ -15,7 +15,3 @@ export * from './locations';
 export * from './ratings';
 export type { LocalizedContent } from './lib/strapi/fetch-single-type';
 export * from './articles';
-// The gateway's job PDF reads the labels on the server. A browser build leaves the schema out: nothing
-// there uses it, and the package is free of side effects. Other code takes schemas from
-// `@jobpoint/cms-client/schemas`.
-export { jobDetailLabelsSchema } from './job-board/job-board-schema';

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply } from 'fastify';
-import { JOB_DETAIL_LABELS_POPULATE, jobDetailLabelsSchema, toStrapiQueryString, unwrapResponse, type JobDetailLabels } from '@jobpoint/cms-client';
+import { JOB_DETAIL_LABELS_POPULATE, toStrapiQueryString, unwrapResponse, type JobDetailLabels } from '@jobpoint/cms-client';
+import { jobDetailLabelsSchema } from '@jobpoint/cms-client/schemas';
 import { LOCALE_COOKIE, resolveLocale, type Locale } from '@jobpoint/i18n';
 import { jobBoardTranslator, jobPdfFileName, renderJobPdf } from '@jobpoint/job-board/pdf';
 import { JOB_BOARD_PATH, jobPath, parseJob, parseJobPathParam, type Job } from '@jobpoint/jobs-client';
