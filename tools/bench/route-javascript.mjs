@@ -24,14 +24,20 @@ try {
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script') {
         const beforeHydration = !hydrated;
-        scripts.push(response.body().then((body) => ({ beforeHydration, raw: body.length, gzip: gzipSync(body).length })));
+        // A response still arriving when the page closes is not counted.
+        scripts.push(
+          response.body().then(
+            (body) => ({ beforeHydration, raw: body.length, gzip: gzipSync(body).length }),
+            () => null,
+          ),
+        );
       }
     });
     await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' });
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     hydrated = true;
     await page.waitForLoadState('networkidle');
-    const loaded = await Promise.all(scripts);
+    const loaded = (await Promise.all(scripts)).filter(Boolean);
     const first = loaded.filter((script) => script.beforeHydration);
     rows.push({
       route: path,

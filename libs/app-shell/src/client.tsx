@@ -68,8 +68,24 @@ export async function hydrateApp(definition: AppDefinition): Promise<void> {
   startBookmarkPersistence(store);
   watchChunkFailures();
   registerServiceWorker(router);
-  prefetchLinkedRoutes(routes);
+  afterHydration(() => prefetchLinkedRoutes(routes));
   loadRendererOnFirstUse(router);
+}
+
+/** Runs `callback` once the page has hydrated (`<html data-hydrated>`, set by ShellRoot). */
+function afterHydration(callback: () => void): void {
+  const root = document.documentElement;
+  if (root.hasAttribute('data-hydrated')) {
+    callback();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (root.hasAttribute('data-hydrated')) {
+      observer.disconnect();
+      callback();
+    }
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
 }
 
 /**
@@ -115,9 +131,9 @@ function watchChunkFailures(): void {
 }
 
 /**
- * Loads the code of the pages the current page links to, once the browser has nothing else to do: a
- * few links at a time, each slice within the idle time the browser offers, so matching the links
- * never becomes a long task of its own.
+ * Loads the code of the pages the current page links to when the browser has nothing else to do: a few
+ * links at a time, each slice within the idle time the browser offers, so matching the links never
+ * becomes a long task of its own.
  */
 function prefetchLinkedRoutes(routes: RouteObject[]): void {
   const requested = new Set<RouteObject>();
