@@ -20,14 +20,21 @@ try {
   for (const path of paths) {
     const page = await browser.newPage();
     const scripts = [];
-    let hydrated = false;
+    // The page notes when it has hydrated; a script counts as first-load if it was requested before.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.documentElement.hasAttribute('data-hydrated')) {
+          window.__hydratedAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+    });
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script') {
-        const beforeHydration = !hydrated;
         // A response still arriving when the page closes is not counted.
         scripts.push(
           response.body().then(
-            (body) => ({ beforeHydration, raw: body.length, gzip: gzipSync(body).length }),
+            (body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body).length }),
             () => null,
           ),
         );
@@ -35,10 +42,17 @@ try {
     });
     await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' });
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-    hydrated = true;
     await page.waitForLoadState('networkidle');
+    const requestedBefore = new Set(
+      await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime < window.__hydratedAt)
+          .map((entry) => entry.name),
+      ),
+    );
     const loaded = (await Promise.all(scripts)).filter(Boolean);
-    const first = loaded.filter((script) => script.beforeHydration);
+    const first = loaded.filter((script) => requestedBefore.has(script.url));
     rows.push({
       route: path,
       'first load: files': first.length,
