@@ -14,9 +14,6 @@ import { PAGE_STATE_ELEMENT_ID, type PageState } from './lib/page-state';
 import { browserServices } from './lib/public-config';
 import { registerServiceWorker } from './service-worker/register';
 
-/** Likely next pages are fetched when the browser is idle, at the latest after 2 s. */
-export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
-
 declare global {
   interface Window {
     __staticRouterHydrationData?: HydrationState;
@@ -68,24 +65,8 @@ export async function hydrateApp(definition: AppDefinition): Promise<void> {
   startBookmarkPersistence(store);
   watchChunkFailures();
   registerServiceWorker(router);
-  afterHydration(() => prefetchLinkedRoutes(routes));
+  prefetchOnIntent(routes);
   loadRendererOnFirstUse(router);
-}
-
-/** Runs `callback` once the page has hydrated (`<html data-hydrated>`, set by ShellRoot). */
-function afterHydration(callback: () => void): void {
-  const root = document.documentElement;
-  if (root.hasAttribute('data-hydrated')) {
-    callback();
-    return;
-  }
-  const observer = new MutationObserver(() => {
-    if (root.hasAttribute('data-hydrated')) {
-      observer.disconnect();
-      callback();
-    }
-  });
-  observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
 }
 
 /**
@@ -131,43 +112,27 @@ function watchChunkFailures(): void {
 }
 
 /**
- * Loads the code of the pages the current page links to when the browser has nothing else to do: a few
- * links at a time, each slice within the idle time the browser offers, so matching the links never
- * becomes a long task of its own.
+ * Loads the code of a linked page of this app when the visitor shows the intent to follow the link:
+ * pointing at it, touching it or focusing it. Loading runs the page's modules, so doing it for every
+ * link while the page starts would put that work in the way of the visitor's first taps.
  */
-function prefetchLinkedRoutes(routes: RouteObject[]): void {
+function prefetchOnIntent(routes: RouteObject[]): void {
   const requested = new Set<RouteObject>();
-  let pending: string[] | null = null;
-  const prefetchSome = (deadline?: IdleDeadline) => {
-    let matched = 0;
-    pending ??= [
-      ...new Set(Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]'), (anchor) => anchor.pathname)),
-    ];
-    do {
-      const path = pending.shift();
-      if (path === undefined) {
-        return;
+  const seenPaths = new Set<string>();
+  const prefetch = (event: Event) => {
+    const anchor = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href^="/"]') : null;
+    if (!anchor || anchor.origin !== window.location.origin || seenPaths.has(anchor.pathname)) {
+      return;
+    }
+    seenPaths.add(anchor.pathname);
+    for (const { route } of matchRoutes(routes, anchor.pathname) ?? []) {
+      if (typeof route.lazy === 'function' && !requested.has(route)) {
+        requested.add(route);
+        void (route.lazy as () => Promise<unknown>)().catch(() => undefined);
       }
-      for (const { route } of matchRoutes(routes, path) ?? []) {
-        if (typeof route.lazy === 'function' && !requested.has(route)) {
-          requested.add(route);
-          void (route.lazy as () => Promise<unknown>)().catch(() => undefined);
-        }
-      }
-      matched += 1;
-    } while (deadline ? deadline.timeRemaining() > 1 : matched < PREFETCH_SLICE_WITHOUT_IDLE);
-    whenIdle(prefetchSome, 0);
+    }
   };
-  whenIdle(prefetchSome, PREFETCH_IDLE_TIMEOUT_MS);
-}
-
-/** Browsers without idle callbacks (Safari) match this many links per task. */
-const PREFETCH_SLICE_WITHOUT_IDLE = 5;
-
-function whenIdle(callback: (deadline?: IdleDeadline) => void, fallbackDelay: number): void {
-  if ('requestIdleCallback' in window) {
-    window.requestIdleCallback(callback, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
-  } else {
-    setTimeout(callback, fallbackDelay);
+  for (const name of ['pointerover', 'touchstart', 'focusin'] as const) {
+    document.addEventListener(name, prefetch, { capture: true, passive: true });
   }
 }
