@@ -18,7 +18,8 @@ export function LabelledField({ label, error, required = false, children }: Labe
         <Field.RequiredIndicator />
       </Field.Label>
       {children}
-      <Field.ErrorText>{error}</Field.ErrorText>
+      {/* Only with an error: an empty ErrorText still writes its styles, a new rule for the browser to apply. */}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
   );
 }

@@ -81,20 +81,20 @@ export function NotificationTicker({ text, top }: { text: string | null; top: nu
           {text}
         </chakra.p>
       </Box>
-      {moving && (
-        <IconButton
-          size="2xs"
-          variant="ghost"
-          color="brand.contrast"
-          _hover={{ bg: 'whiteAlpha.300' }}
-          _focusVisible={{ outlineColor: 'white' }}
-          aria-label={t('pauseTicker')}
-          aria-pressed={paused}
-          onClick={() => setPaused((value) => !value)}
-        >
-          {paused ? <Play aria-hidden /> : <Pause aria-hidden />}
-        </IconButton>
-      )}
+      {/* Rendered from the start, hidden while the text stands: showing it then adds no styles to the page. */}
+      <IconButton
+        hidden={!moving}
+        size="2xs"
+        variant="ghost"
+        color="brand.contrast"
+        _hover={{ bg: 'whiteAlpha.300' }}
+        _focusVisible={{ outlineColor: 'white' }}
+        aria-label={t('pauseTicker')}
+        aria-pressed={paused}
+        onClick={() => setPaused((value) => !value)}
+      >
+        {paused ? <Play aria-hidden /> : <Pause aria-hidden />}
+      </IconButton>
     </Flex>
   );
 }

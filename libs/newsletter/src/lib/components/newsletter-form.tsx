@@ -70,7 +70,8 @@ export function NewsletterForm({ texts, variant = 'page' }: NewsletterFormProps)
               },
             })}
           />
-          <Field.ErrorText color={messageColor}>{emailError}</Field.ErrorText>
+          {/* Only with an error: an empty ErrorText still writes its styles, a new rule for the browser to apply. */}
+          {emailError && <Field.ErrorText color={messageColor}>{emailError}</Field.ErrorText>}
         </Field.Root>
 
         <Controller
@@ -91,7 +92,7 @@ export function NewsletterForm({ texts, variant = 'page' }: NewsletterFormProps)
                   <RichText as="span" display="block" markdown={texts.consent} />
                 </Checkbox.Label>
               </Checkbox.Root>
-              <Field.ErrorText color={messageColor}>{fieldState.error?.message}</Field.ErrorText>
+              {fieldState.error && <Field.ErrorText color={messageColor}>{fieldState.error.message}</Field.ErrorText>}
             </Field.Root>
           )}
         />
