@@ -14,11 +14,7 @@ export interface FooterProps {
   newsletterSlot?: ReactNode;
 }
 
-const footerLinkStyle = {
-  color: 'white',
-  _hover: { textDecoration: 'underline' },
-  _focusVisible: { outlineColor: 'white' },
-} as const;
+const footerLinkStyle = { color: 'white', _hover: { textDecoration: 'underline' }, _focusVisible: { outlineColor: 'white' } } as const;
 
 export function Footer({ navigation, footer, socialButtons, newsletterSlot }: FooterProps) {
   const { t, i18n } = useTranslation('layout');
@@ -130,13 +126,7 @@ export function Footer({ navigation, footer, socialButtons, newsletterSlot }: Fo
             borderColor="whiteAlpha.400"
             pt="6"
           >
-            <SiteLink
-              href={ROUTES.jobseekersHome}
-              aria-label={t('homeLink')}
-              fontSize="xl"
-              fontWeight="extrabold"
-              {...footerLinkStyle}
-            >
+            <SiteLink href={ROUTES.jobseekersHome} aria-label={t('homeLink')} fontSize="xl" fontWeight="extrabold" {...footerLinkStyle}>
               jobpoint berlin
             </SiteLink>
             <HStack as="ul" listStyleType="none" gap="6" flexWrap="wrap">

@@ -18,20 +18,9 @@ const visuallyHidden = {
 export function ContactLink({ text }: { text?: string | null }) {
   const { t } = useTranslation('layout');
   return (
-    <SiteLink
-      href={ROUTES.contact}
-      display="inline-flex"
-      alignItems="center"
-      gap="1"
-      px="2"
-      py="1"
-      fontWeight="semibold"
-      color="fg"
-    >
+    <SiteLink href={ROUTES.contact} display="inline-flex" alignItems="center" gap="1" px="2" py="1" fontWeight="semibold" color="fg">
       <MessageCircle aria-hidden size={20} />
-      <chakra.span css={{ [`@media (max-width: ${SMALL_PHONE_MAX_WIDTH}px)`]: visuallyHidden }}>
-        {text || t('contact')}
-      </chakra.span>
+      <chakra.span css={{ [`@media (max-width: ${SMALL_PHONE_MAX_WIDTH}px)`]: visuallyHidden }}>{text || t('contact')}</chakra.span>
     </SiteLink>
   );
 }

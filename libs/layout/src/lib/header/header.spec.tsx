@@ -13,14 +13,7 @@ const navigation = toNavItems(jobseekersNavigationDe);
 
 function renderHeader(url = '/', props: Partial<HeaderProps> = {}, app: 'jobseekers' | 'employers' = 'jobseekers') {
   return renderInApp(
-    <Header
-      variant={app}
-      audience={app}
-      navigation={navigation}
-      navigationExtension={null}
-      portalUrl="https://portal.example.org"
-      {...props}
-    />,
+    <Header variant={app} audience={app} navigation={navigation} navigationExtension={null} portalUrl="https://portal.example.org" {...props} />,
     { url, app },
   );
 }
@@ -135,9 +128,7 @@ function layOutDesktopRow() {
     resize(width: number) {
       navWidth = width;
       act(() => {
-        for (const { callback } of observers.filter((entry) =>
-          entry.targets.some((target) => target.tagName === 'NAV'),
-        )) {
+        for (const { callback } of observers.filter((entry) => entry.targets.some((target) => target.tagName === 'NAV'))) {
           callback([], {} as ResizeObserver);
         }
       });
@@ -238,10 +229,7 @@ describe('mobile menu', () => {
     renderHeader('/arbeitgebende', {}, 'employers');
     await userEvent.click(screen.getByRole('button', { name: 'Menü' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menü' });
-    expect(within(drawer).getByRole('link', { name: /Login\/Sign-Up Jobbörse/ })).toHaveAttribute(
-      'href',
-      'https://portal.example.org',
-    );
+    expect(within(drawer).getByRole('link', { name: /Login\/Sign-Up Jobbörse/ })).toHaveAttribute('href', 'https://portal.example.org');
     expect(within(drawer).getByRole('link', { name: 'Für Arbeitssuchende' })).toHaveAttribute('href', '/');
   });
 });
@@ -281,10 +269,7 @@ describe('header tools', () => {
   });
 
   it('keeps the word mark left to right on right-to-left pages', () => {
-    renderInApp(
-      <Header variant="jobseekers" audience="jobseekers" navigation={navigation} navigationExtension={null} />,
-      { url: '/', locale: 'ar' },
-    );
+    renderInApp(<Header variant="jobseekers" audience="jobseekers" navigation={navigation} navigationExtension={null} />, { url: '/', locale: 'ar' });
     const logo = screen.getByRole('link', { name: /^jobpoint berlin – / });
     expect(logo).toHaveAttribute('dir', 'ltr');
     expect(logo).toHaveTextContent(/^jobpoint\s*berlin$/);

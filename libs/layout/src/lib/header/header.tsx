@@ -48,10 +48,7 @@ export function Header({ variant, audience, navigation, navigationExtension, por
   const [navOverflows, setNavOverflows] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
-  const loginButton =
-    variant === 'employers' && portalUrl ? (
-      <JobmarketLoginButton portalUrl={portalUrl} texts={navigationExtension} />
-    ) : null;
+  const loginButton = variant === 'employers' && portalUrl ? <JobmarketLoginButton portalUrl={portalUrl} texts={navigationExtension} /> : null;
   const audienceSwitch = <AudienceSwitchLink audience={audience} texts={navigationExtension} />;
 
   // A link chosen in the drawer navigates; the drawer closes with it (state adjusted while rendering).
@@ -86,11 +83,7 @@ export function Header({ variant, audience, navigation, navigationExtension, por
         templateColumns={{ base: '1fr auto', lg: 'auto 1fr auto auto' }}
         // The first row is as tall as its buttons, which grow with the text size; the second gets the rest.
         templateRows="auto minmax(0, 1fr)"
-        templateAreas={{
-          base: '"tools tools" "logo menu"',
-          md: '"switch tools" "logo menu"',
-          lg: '"logo switch tools ." "nav nav nav menu"',
-        }}
+        templateAreas={{ base: '"tools tools" "logo menu"', md: '"switch tools" "logo menu"', lg: '"logo switch tools ." "nav nav nav menu"' }}
       >
         <HStack gridArea="switch" gap="4" justify={{ lg: 'flex-end' }} minW="0" pe={{ lg: '4' }} hideBelow="md">
           {audienceSwitch}

@@ -102,12 +102,7 @@ function DrawerItem({ item, depth = 0 }: { item: NavItem; depth?: number }) {
             aria-controls={childrenId}
             onClick={() => setExpanded((value) => !value)}
           >
-            <Box
-              as="span"
-              display="inline-flex"
-              transform={expanded ? 'rotate(180deg)' : undefined}
-              transition="transform 0.2s"
-            >
+            <Box as="span" display="inline-flex" transform={expanded ? 'rotate(180deg)' : undefined} transition="transform 0.2s">
               <ChevronDown aria-hidden />
             </Box>
           </IconButton>

@@ -9,17 +9,7 @@ import { SiteLink } from '@jobpoint/ui-kit';
 export function SiteLogo({ href }: { href: string }) {
   const { t } = useTranslation('layout');
   return (
-    <SiteLink
-      href={href}
-      aria-label={t('homeLink')}
-      dir="ltr"
-      display="inline-flex"
-      alignItems="baseline"
-      gap="1"
-      lineHeight="1"
-      textDecoration="none"
-      _hover={{ textDecoration: 'none' }}
-    >
+    <SiteLink href={href} aria-label={t('homeLink')} dir="ltr" display="inline-flex" alignItems="baseline" gap="1" lineHeight="1" textDecoration="none" _hover={{ textDecoration: 'none' }}>
       <chakra.span fontSize={{ base: 'xl', md: '2xl' }} fontWeight="extrabold" color="brand.fg" letterSpacing="tight">
         jobpoint
       </chakra.span>
