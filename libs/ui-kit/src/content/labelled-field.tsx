@@ -1,4 +1,4 @@
-import { Field } from '@chakra-ui/react';
+import { Field, type FieldErrorTextProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 export interface LabelledFieldProps {
@@ -7,6 +7,14 @@ export interface LabelledFieldProps {
   error: string | undefined;
   required?: boolean;
   children: ReactNode;
+}
+
+/**
+ * A field's error message, rendered only when there is one: an empty `Field.ErrorText` still writes its
+ * styles, and a rule written after hydration makes the browser restyle the whole page.
+ */
+export function FieldError({ message, ...textProps }: Omit<FieldErrorTextProps, 'children'> & { message: string | undefined }) {
+  return message ? <Field.ErrorText {...textProps}>{message}</Field.ErrorText> : null;
 }
 
 /** A labelled form field whose message the input names in `aria-describedby` (Chakra's field does the linking). */
@@ -18,8 +26,7 @@ export function LabelledField({ label, error, required = false, children }: Labe
         <Field.RequiredIndicator />
       </Field.Label>
       {children}
-      {/* Only with an error: an empty ErrorText still writes its styles, a new rule for the browser to apply. */}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      <FieldError message={error} />
     </Field.Root>
   );
 }

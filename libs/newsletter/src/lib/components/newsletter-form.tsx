@@ -2,7 +2,7 @@ import { Box, Button, chakra, Checkbox, Field, Input, Stack, Text } from '@chakr
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_MAX_LENGTH } from '@jobpoint/mailing-client';
-import { RichText } from '@jobpoint/ui-kit';
+import { FieldError, RichText } from '@jobpoint/ui-kit';
 import type { SignupValues } from '../signup/signup-state';
 import { useNewsletterSignup } from '../signup/use-newsletter-signup';
 
@@ -70,8 +70,7 @@ export function NewsletterForm({ texts, variant = 'page' }: NewsletterFormProps)
               },
             })}
           />
-          {/* Only with an error: an empty ErrorText still writes its styles, a new rule for the browser to apply. */}
-          {emailError && <Field.ErrorText color={messageColor}>{emailError}</Field.ErrorText>}
+          <FieldError color={messageColor} message={emailError} />
         </Field.Root>
 
         <Controller
@@ -92,7 +91,7 @@ export function NewsletterForm({ texts, variant = 'page' }: NewsletterFormProps)
                   <RichText as="span" display="block" markdown={texts.consent} />
                 </Checkbox.Label>
               </Checkbox.Root>
-              {fieldState.error && <Field.ErrorText color={messageColor}>{fieldState.error.message}</Field.ErrorText>}
+              <FieldError color={messageColor} message={fieldState.error?.message} />
             </Field.Root>
           )}
         />
