@@ -37,10 +37,7 @@ module.exports = {
     ...pathsToModuleNameMapper(compilerOptions.paths, path.resolve(__dirname)),
     '\\.(css|svg|png|webp|jpg)$': path.resolve(__dirname, 'tools/jest/file-stub.js'),
   },
-  setupFilesAfterEnv: [
-    path.resolve(__dirname, 'tools/jest/setup.ts'),
-    path.resolve(__dirname, 'tools/jest/rich-text.ts'),
-  ],
+  setupFilesAfterEnv: [path.resolve(__dirname, 'tools/jest/setup.ts')],
   testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
   // Two cores run several suites at once; a first Chakra render can take seconds there.
   testTimeout: 30_000,

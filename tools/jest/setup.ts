@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/dom';
+import { loadMarkdownRenderer } from '../../libs/ui-kit/src/content/markdown-renderer';
 
 // `findBy…` and `waitFor` wait for what the user would see; on a busy two-core machine that can take
 // longer than the one-second default.
@@ -41,4 +42,9 @@ if (typeof window !== 'undefined') {
   window.scrollTo = () => undefined;
   Element.prototype.scrollIntoView = () => undefined;
   Element.prototype.scrollTo = () => undefined;
+}
+
+// Components render rich texts at once, as the server does, which loads the renderer before its first page.
+if (typeof window !== 'undefined') {
+  beforeAll(() => loadMarkdownRenderer());
 }

@@ -1,8 +1,8 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { onDemand } from '../static/on-demand';
 import type { MarkdownBodyProps } from './markdown-body';
 
-let renderer: ComponentType<MarkdownBodyProps> | null = null;
-let loading: Promise<ComponentType<MarkdownBodyProps>> | null = null;
+const markdownBody = onDemand(() => import('./markdown-body').then((module) => module.MarkdownBody));
 
 /**
  * Loads the Markdown renderer. The browser hydrates rich texts from the server's HTML (ADR 046) and
@@ -10,25 +10,13 @@ let loading: Promise<ComponentType<MarkdownBodyProps>> | null = null;
  * of the script every page loads. The server loads it before its first page; the browser when a
  * navigation or the visitor's first interaction starts.
  */
-export function loadMarkdownRenderer(): Promise<ComponentType<MarkdownBodyProps>> {
-  loading ??= import('./markdown-body').then((module) => {
-    renderer = module.MarkdownBody;
-    return module.MarkdownBody;
-  });
-  return loading;
-}
+export const loadMarkdownRenderer: () => Promise<ComponentType<MarkdownBodyProps>> = markdownBody.load;
 
 /** The rich text's content: at once when the renderer is loaded, otherwise as soon as it is. */
 export function MarkdownContent(props: MarkdownBodyProps) {
-  if (renderer) {
-    const Loaded = renderer;
-    return <Loaded {...props} />;
-  }
   return (
     <Suspense fallback={null}>
-      <LazyMarkdownBody {...props} />
+      <markdownBody.Component {...props} />
     </Suspense>
   );
 }
-
-const LazyMarkdownBody = lazy(() => loadMarkdownRenderer().then((component) => ({ default: component })));
