@@ -3,6 +3,7 @@ import { Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import { selectLocale } from '@jobpoint/store';
+import { HYDRATED_ATTRIBUTE } from '@jobpoint/ui-kit';
 import { buildHead, type HeadData } from './document-head';
 import type { RootState } from './create-app-store';
 import { isPageLoaderData } from './page-loader-data';
@@ -24,7 +25,7 @@ export function ShellRoot() {
     if (firstRender.current) {
       firstRender.current = false;
       // The page has taken over the server's HTML: tests (and the curious) can tell from the document.
-      document.documentElement.dataset['hydrated'] = '';
+      document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
       return;
     }
     const locale = selectLocale(store.getState());

@@ -27,8 +27,6 @@ interface ShownBlock {
   name: string;
   /** The page's title field that heads this block (see `takesTitle`). */
   title?: string;
-  /** Hydrated like any component; every other block keeps the server's HTML (`BlockDefinition.interactive`). */
-  interactive?: boolean;
   render: (props: { tone: PageSectionTone; headingLevel: 1 | 2; title?: string; context: BlockContext }) => ReactNode;
 }
 
@@ -119,10 +117,7 @@ export function shownBlocks(
     };
     return [name === 'field.title' ? { ...item, title: String(value) } : item];
   });
-  return withTitlesInTheirBlocks(items).map((item) => ({
-    ...item,
-    interactive: blockDefinition(item.name)?.interactive,
-  }));
+  return withTitlesInTheirBlocks(items);
 }
 
 /** The page's widgets that found nothing to show in what they loaded. */
@@ -174,7 +169,8 @@ export function ContentPage({ data }: { data: ContentPageData }) {
         const tone = TONES[index % TONES.length];
         const headingLevel = index === 0 && opensPage ? 1 : 2;
         const block = item.render({ tone, headingLevel, title: item.title, context });
-        return item.interactive ? (
+        // Blocks that take no input keep the server's HTML (`BlockDefinition.interactive`).
+        return blockDefinition(item.name)?.interactive ? (
           <Fragment key={item.key}>{block}</Fragment>
         ) : (
           <StaticRegion key={item.key} deps={[content, context.locale, context.today, tone, headingLevel, item.title]}>
