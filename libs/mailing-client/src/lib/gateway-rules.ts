@@ -19,3 +19,21 @@ export async function meetsGatewayRule<Form extends SubmissionForm>(form: Form, 
   };
   return rules[form][field].safeParse(value).success;
 }
+
+/**
+ * A form field's check: empty gives `requiredMessage` where the field is required ('Pflichtfeld') and
+ * passes where it is not; otherwise the gateway's rule decides, and `message` says what it refused.
+ */
+export function gatewayFieldRule<Form extends SubmissionForm>(
+  form: Form,
+  field: FormFields[Form],
+  message: string,
+  requiredMessage: string | null,
+): (value: string) => Promise<true | string> {
+  return async (value) => {
+    if (!value.trim()) {
+      return requiredMessage ?? true;
+    }
+    return (await meetsGatewayRule(form, field, value)) || message;
+  };
+}

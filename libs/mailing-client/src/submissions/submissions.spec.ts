@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { createTestStore, startMockServer } from '@jobpoint/test-utils';
-import { meetsGatewayRule } from '../lib/gateway-rules';
+import { gatewayFieldRule, meetsGatewayRule } from '../lib/gateway-rules';
 import { mailingApi } from '../lib/mailing-api';
 import { companyRegistrationSchema, eventRegistrationSchema, fieldErrors, newsletterSubscriptionSchema } from '../lib/submission-schemas';
 import type { z } from 'zod';
@@ -90,5 +90,18 @@ describe('meetsGatewayRule', () => {
     await expect(meetsGatewayRule('company', 'companyName', 'x'.repeat(201))).resolves.toBe(false);
     await expect(meetsGatewayRule('event', 'phone', '+49 30 / 123-4')).resolves.toBe(true);
     await expect(meetsGatewayRule('event', 'phone', 'call me')).resolves.toBe(false);
+  });
+});
+
+describe('gatewayFieldRule', () => {
+  it('asks for a required field, lets an optional one stay empty and refuses what the gateway refuses', async () => {
+    const email = gatewayFieldRule('company', 'email', 'Ungültige E-Mail-Adresse', 'Pflichtfeld');
+    const phone = gatewayFieldRule('event', 'phone', 'Ungültige Telefonnummer', null);
+
+    await expect(email('  ')).resolves.toBe('Pflichtfeld');
+    await expect(email('not-mail')).resolves.toBe('Ungültige E-Mail-Adresse');
+    await expect(email('c@d.de')).resolves.toBe(true);
+    await expect(phone('')).resolves.toBe(true);
+    await expect(phone('call me')).resolves.toBe('Ungültige Telefonnummer');
   });
 });

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { CompanyRegistrationFormContent } from '@jobpoint/cms-client';
 import {
   EMAIL_MAX_LENGTH,
-  meetsGatewayRule,
+  gatewayFieldRule,
   NAME_MAX_LENGTH,
   NOTES_MAX_LENGTH,
   PHONE_MAX_LENGTH,
@@ -47,12 +47,8 @@ export function CompanyRegistrationForm({ content, headingLevel = 2 }: CompanyRe
   }, [status]);
 
   /** Empty gives 'Pflichtfeld' where the field is required; otherwise the gateway's rule decides. */
-  const rule = (field: keyof CompanyFormValues, message: string, required: boolean) => async (value: string) => {
-    if (!value.trim()) {
-      return required ? t('required') : true;
-    }
-    return (await meetsGatewayRule('company', field, value)) || message;
-  };
+  const rule = (field: keyof CompanyFormValues, message: string, required: boolean) =>
+    gatewayFieldRule('company', field, message, required ? t('required') : null);
 
   return (
     <Stack gap="6" maxW="2xl">

@@ -7,7 +7,7 @@ import { useGetEventRegistrationTextsQuery, type EventDetail } from '@jobpoint/c
 import type { Locale } from '@jobpoint/i18n';
 import {
   EMAIL_MAX_LENGTH,
-  meetsGatewayRule,
+  gatewayFieldRule,
   NAME_MAX_LENGTH,
   NOTES_MAX_LENGTH,
   PHONE_MAX_LENGTH,
@@ -65,10 +65,8 @@ export function EventRegistrationForm({ event, locale, titleId }: EventRegistrat
   };
 
   /** Empty gives 'Pflichtfeld' where the field is required; otherwise the gateway's rule decides. */
-  const rule = (field: keyof EventFormValues, message: string, isRequired: boolean) => async (value: string) => {
-    if (!value.trim()) return isRequired ? required : true;
-    return (await meetsGatewayRule('event', field, value)) || message;
-  };
+  const rule = (field: keyof EventFormValues, message: string, isRequired: boolean) =>
+    gatewayFieldRule('event', field, message, isRequired ? required : null);
 
   return (
     <Stack gap="6" maxW="2xl">
