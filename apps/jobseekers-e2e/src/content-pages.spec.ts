@@ -21,6 +21,8 @@ const LEGAL_PAGES = ['/impressum', '/datenschutzerklaerung', '/cookie-bestimmung
 test.describe('/faq', () => {
   test('opens a question by keyboard and shows its answer', async ({ page }) => {
     await page.goto('/faq', { waitUntil: 'networkidle' });
+    // The accordion answers keys once the page has hydrated; a slow phone can take a moment after load.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const questions = page.getByRole('main').locator('button[aria-expanded]');
     await expect(questions.first()).toBeVisible();
     expect(await questions.count()).toBeGreaterThan(1);
