@@ -16,6 +16,15 @@ export interface SiteLinkProps extends Omit<LinkProps, 'href' | 'target' | 'rel'
 const DIRECT_SCHEMES = /^(mailto|tel):/i;
 
 /**
+ * Tells screen readers that a link opens a new tab. Its own component, so that only external links ask
+ * for the translation: a page has a hundred links and every translation hook costs its render.
+ */
+function NewTabNote() {
+  const { t } = useLinkTranslation();
+  return <VisuallyHidden> {t('opensInNewTab')}</VisuallyHidden>;
+}
+
+/**
  * The one link of the site . A path of the current app navigates in the app; a
  * path of the other app loads its page; an anchor scrolls to its target with the header offset; a URL
  * opens in a new tab and says so to screen readers. Mail and phone links open directly.
@@ -24,7 +33,6 @@ export const SiteLink = forwardRef<HTMLAnchorElement, SiteLinkProps>(function Si
   { href, children, onClick, ...rest },
   ref,
 ) {
-  const { t } = useLinkTranslation();
   const currentApp = useSiteApp();
   const location = useLocation();
   const kind = linkKind(href);
@@ -40,7 +48,7 @@ export const SiteLink = forwardRef<HTMLAnchorElement, SiteLinkProps>(function Si
     return (
       <ChakraLink ref={ref} href={href} target="_blank" rel="noopener noreferrer" onClick={onClick} {...rest}>
         {children}
-        <VisuallyHidden> {t('opensInNewTab')}</VisuallyHidden>
+        <NewTabNote />
       </ChakraLink>
     );
   }
