@@ -47,7 +47,7 @@ export async function hydrateApp(definition: AppDefinition): Promise<void> {
     hydrateRoot(
       document.getElementById('root') as HTMLElement,
       <StrictMode>
-        <AppProviders app={definition.app} store={store} i18n={i18n} locale={locale} publicConfig={pageState.publicConfig} styleCache={styleCache}>
+        <AppProviders app={definition.app} store={store} i18n={i18n} locale={locale} publicConfig={pageState.publicConfig} styleCache={styleCache} hydrating>
           <RouterProvider router={router} />
         </AppProviders>
       </StrictMode>,

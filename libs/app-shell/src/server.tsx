@@ -21,7 +21,7 @@ import type { PublicConfig } from './lib/public-config';
 import { isPageLoaderData } from './lib/page-loader-data';
 import { isSiteRouteHandle, NOT_FOUND_ROUTE_ID } from './lib/page-route';
 import { priorityImagePreload } from './lib/priority-image';
-import { createStyleCache } from './lib/style-cache';
+import { createStyleCache, serverStyleTags } from './lib/style-cache';
 
 export { NOT_FOUND_ROUTE_ID } from './lib/page-route';
 export type { AppDefinition } from './lib/app-definition';
@@ -87,7 +87,7 @@ export async function renderPage(definition: AppDefinition, env: RenderEnvironme
     </AppProviders>,
   );
   // The page's styles go into the head as a few style elements, instead of one before each element.
-  const styleTags = styleServer.constructStyleTagsFromChunks(styleServer.extractCriticalToChunks(appHtml));
+  const styleTags = serverStyleTags(styleServer.extractCriticalToChunks(appHtml), input.nonce);
 
   const state = store.getState();
   releaseServerStore(store);

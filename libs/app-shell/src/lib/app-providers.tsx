@@ -8,7 +8,7 @@ import { Provider } from 'react-redux';
 import type { Locale } from '@jobpoint/i18n';
 import { CaptchaSiteKeyProvider } from '@jobpoint/mailing-client';
 import type { SiteApp } from '@jobpoint/site-routes';
-import { siteSystem, SiteAppProvider } from '@jobpoint/ui-kit';
+import { hydratingSiteSystem, siteSystem, SiteAppProvider } from '@jobpoint/ui-kit';
 import type { AppStore } from './create-app-store';
 import { PublicConfigProvider, type PublicConfig } from './public-config';
 
@@ -23,12 +23,14 @@ export interface AppProvidersProps {
   publicConfig: PublicConfig;
   /** Where the UI library keeps the page's styles (see style-cache.ts). */
   styleCache: EmotionCache;
+  /** In the browser over a server-rendered page: the page's global styles are in its head already. */
+  hydrating?: boolean;
   children: ReactNode;
 }
 
 /** Everything a page needs around it, the same on the server and in the browser. */
-export function AppProviders({ app, store, i18n, locale, publicConfig, styleCache, children }: AppProvidersProps) {
-  const system = siteSystem(app);
+export function AppProviders({ app, store, i18n, locale, publicConfig, styleCache, hydrating = false, children }: AppProvidersProps) {
+  const system = hydrating ? hydratingSiteSystem(app) : siteSystem(app);
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>

@@ -23,3 +23,23 @@ describe('the style cache', () => {
     expect(keyframes).toContain('@keyframes spin');
   });
 });
+
+describe('the style cache over a server-rendered page', () => {
+  afterEach(() => document.head.replaceChildren());
+
+  it('counts the server’s classes as written and leaves the server’s style elements where they are', () => {
+    document.head.innerHTML =
+      '<style data-emotion="css-server g1" data-s="">body{margin:0}</style><style data-emotion="css-server a1 b2" data-s="">.css-a1{color:red}</style><meta name="after">';
+    const [globalStyles, classStyles] = [...document.head.querySelectorAll('style')];
+    const inserts = jest.spyOn(document.head, 'insertBefore');
+    const appends = jest.spyOn(document.head, 'appendChild');
+
+    const cache = createStyleCache(undefined);
+
+    expect(cache.inserted).toMatchObject({ g1: true, a1: true, b2: true });
+    expect(cache.sheet.tags).toEqual([]);
+    expect(inserts).not.toHaveBeenCalled();
+    expect(appends).not.toHaveBeenCalled();
+    expect([...document.head.children]).toEqual([globalStyles, classStyles, document.head.querySelector('meta')]);
+  });
+});

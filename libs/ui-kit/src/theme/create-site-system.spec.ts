@@ -1,5 +1,5 @@
 import { contrastRatio, WCAG_AA_TEXT_CONTRAST } from './contrast';
-import { createSiteSystem, siteSystem } from './create-site-system';
+import { createSiteSystem, hydratingSiteSystem, siteSystem } from './create-site-system';
 import { BRAND_BLUE, BRAND_RED, LIGHT_GREY } from './tokens';
 
 const WHITE = '#FFFFFF';
@@ -83,5 +83,21 @@ describe('siteSystem', () => {
     expect(siteSystem('jobseekers')).toBe(siteSystem('jobseekers'));
     expect(siteSystem('employers')).toBe(siteSystem('employers'));
     expect(siteSystem('jobseekers')).not.toBe(siteSystem('employers'));
+  });
+});
+
+describe('hydratingSiteSystem', () => {
+  it('has no global styles to write (the server wrote them) and is otherwise the audience’s system', () => {
+    const full = siteSystem('employers');
+    const hydrating = hydratingSiteSystem('employers');
+    expect(hydrating._global).toEqual([]);
+    expect(hydrating._config.disableLayers).toBe(true);
+    expect(full._global.length).toBeGreaterThan(0);
+    expect(full._config.disableLayers).toBeUndefined();
+    expect(hydrating.css).toBe(full.css);
+    expect(hydrating.getSlotRecipeFn).toBe(full.getSlotRecipeFn);
+    // Layers stay in the styles the system writes for elements.
+    expect(JSON.stringify(hydrating.layers.wrap('recipes', { color: 'red' }))).toContain('@layer recipes');
+    expect(hydratingSiteSystem('employers')).toBe(hydrating);
   });
 });

@@ -240,3 +240,21 @@ export function siteSystem(audience: SiteAudience): SystemContext {
   }
   return system;
 }
+
+const hydratingSystems = new Map<SiteAudience, SystemContext>();
+
+/**
+ * The audience's system for a page the server has rendered: its global styles (the reset, the tokens'
+ * variables, the layer order) are already in the head, so the browser's provider writes none of them.
+ * It would otherwise serialise them again and take over their style elements by moving them, and each
+ * move makes the browser restyle the whole page. Nothing else differs from `siteSystem`.
+ */
+export function hydratingSiteSystem(audience: SiteAudience): SystemContext {
+  let system = hydratingSystems.get(audience);
+  if (!system) {
+    const full = siteSystem(audience);
+    system = { ...full, _config: { ...full._config, disableLayers: true }, _global: [] };
+    hydratingSystems.set(audience, system);
+  }
+  return system;
+}
