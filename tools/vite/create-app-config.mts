@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
+import { chakraLazyGlobalStyles } from './chakra-lazy-global-styles.mts';
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -29,7 +30,7 @@ export function createAppConfig(app: 'jobseekers' | 'employers') {
   return defineConfig(({ isSsrBuild }): UserConfig => ({
     root: appRoot,
     base: `/static/${app}/`,
-    plugins: [react()],
+    plugins: [react(), chakraLazyGlobalStyles()],
     resolve: { alias: workspaceAliases() },
     publicDir: false,
     // The server build carries its own production copy of React and the UI libraries, so a page renders

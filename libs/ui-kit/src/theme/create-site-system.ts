@@ -253,7 +253,12 @@ export function hydratingSiteSystem(audience: SiteAudience): SystemContext {
   let system = hydratingSystems.get(audience);
   if (!system) {
     const full = siteSystem(audience);
-    system = { ...full, _config: { ...full._config, disableLayers: true }, _global: [] };
+    // Copied by descriptor: the app build makes `_global` a getter that builds the styles on first read.
+    system = Object.defineProperties({} as SystemContext, {
+      ...Object.getOwnPropertyDescriptors(full),
+      _config: { value: { ...full._config, disableLayers: true }, enumerable: true },
+      _global: { value: [], enumerable: true },
+    });
     hydratingSystems.set(audience, system);
   }
   return system;
