@@ -34,7 +34,7 @@ const STYLIS_PLUGINS: StylisPlugin[] = [webkitPrefixer];
 export function createStyleCache(nonce: string | undefined): EmotionCache {
   const cache = createCache({ key: STYLE_CACHE_KEY, nonce: nonce || undefined, stylisPlugins: STYLIS_PLUGINS });
   if (typeof document !== 'undefined') {
-    takeOverServerStyles(cache);
+    markServerStylesWritten(cache);
   }
   return cache;
 }
@@ -48,7 +48,7 @@ const SERVER_STYLES = `${STYLE_CACHE_KEY}-server`;
  * taking them over would re-insert each into the head, and every insertion of a style element, even at
  * its own place, makes the browser parse it again and restyle the whole page.
  */
-function takeOverServerStyles(cache: EmotionCache): void {
+function markServerStylesWritten(cache: EmotionCache): void {
   for (const element of document.querySelectorAll(`style[data-emotion^="${SERVER_STYLES} "]`)) {
     for (const id of (element.getAttribute('data-emotion') ?? '').split(' ').slice(1)) {
       cache.inserted[id] = true;
@@ -63,7 +63,7 @@ export interface CriticalStyles {
 
 /**
  * The page's style elements for the head, in emotion's format under a key of their own (see
- * `takeOverServerStyles`), and marked `data-s` as emotion marks the elements it has placed: emotion, when
+ * `markServerStylesWritten`), and marked `data-s` as emotion marks the elements it has placed: emotion, when
  * it loads in the browser, moves every unmarked one to the end of the head.
  */
 export function serverStyleTags({ styles }: CriticalStyles, nonce: string | undefined): string {
