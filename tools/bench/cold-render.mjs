@@ -9,14 +9,10 @@
  * Env: COLD_RUNS (25), COLD_WARM_UP (5). Nothing here asserts on time.
  */
 import { assertSiteRunning, BASE_URL, newestJobPath } from './lib/lighthouse.mjs';
+import { percentile } from './lib/stats.mjs';
 
 const RUNS = Number(process.env.COLD_RUNS ?? 25);
 const WARM_UP = Number(process.env.COLD_WARM_UP ?? 5);
-
-function percentile(values, fraction) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * fraction))];
-}
 
 let counter = 0;
 

@@ -12,6 +12,7 @@
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 import { assertSiteRunning, BASE_URL, newestJobPath } from './lib/lighthouse.mjs';
+import { percentile } from './lib/stats.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
@@ -98,11 +99,6 @@ clearInterval(sampler);
 // The memory a little later, once the run's garbage could be collected.
 await new Promise((resolve) => setTimeout(resolve, 5000));
 memory.after = gatewayRssMib();
-
-function percentile(values, fraction) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))];
-}
 
 console.info(`Gateway at ${BASE_URL}: ${CONNECTIONS} connections for ${SECONDS} s on a mix of ${paths.length} paths, gzip accepted`);
 console.table({
