@@ -1,7 +1,25 @@
-import { renderPage, type RenderEnvironment, type RenderInput } from '@jobpoint/app-shell/server';
+import {
+  renderPage,
+  type RenderEnvironment,
+  type RenderInput,
+  type ServerAppDefinition,
+} from '@jobpoint/app-shell/server';
+import { COMPANY_FORM_NAMESPACE, companyFormResources, homeResources } from '@jobpoint/content-pages';
+import { layoutResources } from '@jobpoint/layout';
+import { newsletterResources } from '@jobpoint/newsletter';
 import { employersApp } from './app';
+
+const app: ServerAppDefinition = {
+  ...employersApp,
+  namespaces: {
+    layout: layoutResources,
+    home: homeResources,
+    newsletter: newsletterResources,
+    [COMPANY_FORM_NAMESPACE]: companyFormResources,
+  },
+};
 
 /** The gateway's entry into this app: one server-rendered page per request. */
 export function render(env: RenderEnvironment, input: RenderInput) {
-  return renderPage(employersApp, env, input);
+  return renderPage(app, env, input);
 }

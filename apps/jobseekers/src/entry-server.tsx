@@ -1,7 +1,34 @@
-import { renderPage, type RenderEnvironment, type RenderInput } from '@jobpoint/app-shell/server';
+import {
+  renderPage,
+  type RenderEnvironment,
+  type RenderInput,
+  type ServerAppDefinition,
+} from '@jobpoint/app-shell/server';
+import { ADVICE_NAMESPACE, adviceResources } from '@jobpoint/advice';
+import { bookmarksResources } from '@jobpoint/bookmarks';
+import { homeResources } from '@jobpoint/content-pages';
+import { EVENTS_NAMESPACE, eventsResources } from '@jobpoint/events';
+import { jobBoardResources } from '@jobpoint/job-board';
+import { layoutResources } from '@jobpoint/layout';
+import { newsletterResources } from '@jobpoint/newsletter';
+import { searchResources } from '@jobpoint/search';
 import { jobseekersApp } from './app';
+
+const app: ServerAppDefinition = {
+  ...jobseekersApp,
+  namespaces: {
+    layout: layoutResources,
+    home: homeResources,
+    search: searchResources,
+    newsletter: newsletterResources,
+    jobBoard: jobBoardResources,
+    bookmarks: bookmarksResources,
+    [ADVICE_NAMESPACE]: adviceResources,
+    [EVENTS_NAMESPACE]: eventsResources,
+  },
+};
 
 /** The gateway's entry into this app: one server-rendered page per request. */
 export function render(env: RenderEnvironment, input: RenderInput) {
-  return renderPage(jobseekersApp, env, input);
+  return renderPage(app, env, input);
 }

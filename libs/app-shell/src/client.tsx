@@ -6,7 +6,7 @@ import { createI18n } from '@jobpoint/i18n';
 import { hydrated, selectLocale } from '@jobpoint/store';
 import { loadMarkdownRenderer } from '@jobpoint/ui-kit';
 import { AppProviders } from './lib/app-providers';
-import { appNamespaces, type AppDefinition } from './lib/app-definition';
+import type { AppDefinition } from './lib/app-definition';
 import { reloadAfterChunkFailure } from './lib/chunk-reload-guard';
 import { createAppStore } from './lib/create-app-store';
 import { createStyleCache } from './lib/style-cache';
@@ -21,7 +21,7 @@ declare global {
 }
 
 /**
- * Takes over the server-rendered page: the store from the server's state (no refetch), the route
+ * Takes over the server-rendered page: the store and the UI strings from the page (no refetch), the route
  * modules of the current page loaded before hydration (so the first render matches the HTML), then the
  * browser router.
  */
@@ -38,7 +38,7 @@ export async function hydrateApp(definition: AppDefinition): Promise<void> {
   const router = createBrowserRouter(routes);
 
   const locale = selectLocale(store.getState());
-  const i18n = createI18n(locale, appNamespaces(definition));
+  const i18n = createI18n(locale, pageState.strings);
   // The browser hides a nonce attribute's value from the DOM; the element's `nonce` property keeps it.
   const styleCache = createStyleCache(element?.nonce);
   await yieldToBrowser();

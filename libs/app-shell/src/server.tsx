@@ -8,12 +8,21 @@ import {
   type HydrationState,
   type StaticHandlerContext,
 } from 'react-router';
-import { createI18n, localeDirection, resolveLocale, LOCALE_COOKIE, LOCALE_QUERY_PARAM, type Locale } from '@jobpoint/i18n';
+import {
+  createI18n,
+  localeDirection,
+  resolveLocale,
+  stringsOf,
+  LOCALE_COOKIE,
+  LOCALE_QUERY_PARAM,
+  type Locale,
+  type UiStrings,
+} from '@jobpoint/i18n';
 import { recaptchaScriptUrl } from '@jobpoint/mailing-client';
 import { localeChanged, parseTextSize, textSizeRestored, TEXT_SIZE_COOKIE, type ServiceContext } from '@jobpoint/store';
-import { loadMarkdownRenderer } from '@jobpoint/ui-kit';
+import { LINK_NAMESPACE, linkResources, loadMarkdownRenderer } from '@jobpoint/ui-kit';
 import { AppProviders } from './lib/app-providers';
-import { appNamespaces, type AppDefinition } from './lib/app-definition';
+import type { ServerAppDefinition } from './lib/app-definition';
 import { createAppStore, releaseServerStore } from './lib/create-app-store';
 import { buildHead, escapeHtml, renderHeadTags } from './lib/document-head';
 import { PAGE_STATE_ELEMENT_ID, serializePageState } from './lib/page-state';
@@ -24,7 +33,7 @@ import { priorityImagePreload } from './lib/priority-image';
 import { createStyleCache, serverStyleTags } from './lib/style-cache';
 
 export { NOT_FOUND_ROUTE_ID } from './lib/page-route';
-export type { AppDefinition } from './lib/app-definition';
+export type { AppDefinition, ServerAppDefinition } from './lib/app-definition';
 export type { PublicConfig } from './lib/public-config';
 
 /** The files of the client build a page needs, from Vite's manifest. */
@@ -60,7 +69,8 @@ export type RenderResult =
  * Renders one page: runs the matched routes' loaders (which fill the store through RTK Query), renders
  * the app to HTML and writes the document with its head, the serialised store and the client entry.
  */
-export async function renderPage(definition: AppDefinition, env: RenderEnvironment, input: RenderInput): Promise<RenderResult> {
+export async function renderPage(
+  definition: ServerAppDefinition, env: RenderEnvironment, input: RenderInput): Promise<RenderResult> {
   // Rich texts render in one pass on the server: the renderer must be there before the first page.
   await loadMarkdownRenderer();
   const url = new URL(input.url);
@@ -78,7 +88,8 @@ export async function renderPage(definition: AppDefinition, env: RenderEnvironme
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const i18n = createI18n(locale, appNamespaces(definition));
+  const strings = appStrings(definition, locale);
+  const i18n = createI18n(locale, strings);
   const styleCache = createStyleCache(input.nonce);
   const styleServer = createEmotionServer(styleCache);
   const appHtml = renderToString(
@@ -104,12 +115,24 @@ export async function renderPage(definition: AppDefinition, env: RenderEnvironme
     headTags: renderHeadTags(head),
     styleTags,
     appHtml,
-    pageState: serializePageState({ state, publicConfig: env.publicConfig, hydrationData: hydrationData(context) }),
+    pageState: serializePageState({ state, strings, publicConfig: env.publicConfig, hydrationData: hydrationData(context) }),
     assets: pageAssets(env.assets, context),
     nonce: input.nonce,
     captchaSiteKey: env.publicConfig.captchaSiteKey,
   });
   return { kind: 'html', status: pageStatus(context), html };
+}
+
+const stringsByApp = new WeakMap<ServerAppDefinition, Map<Locale, UiStrings>>();
+
+/** The app's UI strings in one language, plus those of the shared link component, which every page uses. */
+function appStrings(definition: ServerAppDefinition, locale: Locale): UiStrings {
+  const byLocale = stringsByApp.get(definition) ?? new Map<Locale, UiStrings>();
+  stringsByApp.set(definition, byLocale);
+  const strings =
+    byLocale.get(locale) ?? stringsOf({ ...definition.namespaces, [LINK_NAMESPACE]: linkResources }, locale);
+  byLocale.set(locale, strings);
+  return strings;
 }
 
 /** The page preloads its matched routes' modules, so the browser fetches them alongside the entry. */

@@ -5,11 +5,28 @@ import { DEFAULT_LOCALE, type Locale } from './locales';
 /** Resources of one namespace in every language, as each library exports them. */
 export type NamespaceResources = Record<Locale, Record<string, unknown>>;
 
+/** Namespaces with the languages a page has of them: all of them on the server, its own in the browser. */
+export type UiStrings = Record<string, Partial<NamespaceResources>>;
+
 /**
- * A fresh i18next instance per request on the server and once in the browser, with every namespace
- * bundled: the UI strings are small, and having them synchronously avoids a flash of keys on hydration.
+ * The strings of one language of every namespace: all a page in that language shows. Every language
+ * has every key (`defineNamespace`), so a page never needs another language's strings; choosing a
+ * language loads a new page.
  */
-export function createI18n(locale: Locale, namespaces: Record<string, NamespaceResources>): i18n {
+export function stringsOf(namespaces: UiStrings, locale: Locale): UiStrings {
+  return Object.fromEntries(
+    Object.entries(namespaces).map(([namespace, byLocale]) => [
+      namespace,
+      byLocale[locale] ? { [locale]: byLocale[locale] } : {},
+    ]),
+  );
+}
+
+/**
+ * A fresh i18next instance per request on the server and once in the browser, with the strings given:
+ * having them synchronously avoids a flash of keys on hydration.
+ */
+export function createI18n(locale: Locale, namespaces: UiStrings): i18n {
   const resources: Resource = {};
   for (const [namespace, byLocale] of Object.entries(namespaces)) {
     for (const [lng, strings] of Object.entries(byLocale)) {

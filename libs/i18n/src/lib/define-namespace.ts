@@ -56,8 +56,10 @@ type Exactly<Actual, Expected> = Expected extends string
 /**
  * The UI strings of one i18next namespace in every language. German is the source: a key missing in
  * another language, a key German does not have, or a plural form a language does not use is a type
- * error.
+ * error. Marked free of side effects, so a browser build that imports only a namespace's name leaves
+ * its strings out (the page brings them, `stringsOf`).
  */
+/*#__NO_SIDE_EFFECTS__*/
 export function defineNamespace<Strings extends Record<Locale, StringTree>>(
   strings: Strings & { [L in keyof Strings]: L extends Locale ? Exactly<Strings[L], Translation<Strings['de'], L>> : never },
 ): Strings {
