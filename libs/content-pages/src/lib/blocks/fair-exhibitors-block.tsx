@@ -1,7 +1,7 @@
 import { Box, Button, chakra, Field, Flex, Heading, Image, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { ChevronLeft, ChevronRight, Info } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useGetFairEventsQuery, type FairEvent } from '@jobpoint/cms-client';
@@ -13,12 +13,14 @@ import {
   type ExhibitionCompany,
   type NamedEntry,
 } from '@jobpoint/jobs-client';
-import { formatDateRange, HEADING_SIZES, headingTag, SiteLink, withLocaleParam } from '@jobpoint/ui-kit';
+import { formatDateRange, HEADING_SIZES, headingTag, onDemand, SiteLink, withLocaleParam } from '@jobpoint/ui-kit';
 import { exhibitorQuery, exhibitorSelection, fairEventsArgs, FAIR_QUERY, type ExhibitorSelection } from '../data/fair-exhibitors';
 import { HOME_NAMESPACE } from '../home-resources';
 import type { BlockProps } from './block';
-import { ExhibitorDialog } from './exhibitor-dialog';
 import { TitledSection } from './titled-section';
+
+/** The exhibitor's dialog (Chakra's dialog, focus trap, portal) loads when a details button is pointed at. */
+const ExhibitorDialog = onDemand(() => import('./exhibitor-dialog').then((module) => module.ExhibitorDialog));
 
 const NO_FAIRS: FairEvent[] = [];
 const NO_SECTORS: NamedEntry[] = [];
@@ -59,6 +61,8 @@ export function FairExhibitorsBlock({ id, tone, headingLevel, title, context }: 
   const navigate = useNavigate();
   const { path, href, urlLocale } = useSelectionHref();
   const [openCompany, setOpenCompany] = useState<ExhibitionCompany | null>(null);
+  // Mounted from the first opening on, so it closes (focus back on the button) like a dialog does.
+  const [dialogUsed, setDialogUsed] = useState(false);
   const { data: events = NO_FAIRS } = useGetFairEventsQuery(fairEventsArgs(locale, today));
   const { data: constants } = useGetPublicViewConstantsQuery();
   const sectors = constants?.corporate_sectors ?? NO_SECTORS;
@@ -201,7 +205,12 @@ export function FairExhibitorsBlock({ id, tone, headingLevel, title, context }: 
                                   size="sm"
                                   whiteSpace="normal"
                                   aria-label={`${details}: ${company.full_name}`}
-                                  onClick={() => setOpenCompany(company)}
+                                  onPointerEnter={ExhibitorDialog.preload}
+                                  onFocus={ExhibitorDialog.preload}
+                                  onClick={() => {
+                                    setDialogUsed(true);
+                                    setOpenCompany(company);
+                                  }}
                                 >
                                   {details}
                                 </Button>
@@ -236,14 +245,18 @@ export function FairExhibitorsBlock({ id, tone, headingLevel, title, context }: 
                 </Stack>
               )
             )}
-            <ExhibitorDialog
-              company={openCompany}
-              sectorName={openCompany ? sectorLabel(sectors, openCompany.corporate_sector_id, locale) : null}
-              exhibition={exhibition}
-              fair={fair}
-              locale={locale}
-              onClose={() => setOpenCompany(null)}
-            />
+            {dialogUsed && (
+              <Suspense fallback={null}>
+                <ExhibitorDialog.Component
+                  company={openCompany}
+                  sectorName={openCompany ? sectorLabel(sectors, openCompany.corporate_sector_id, locale) : null}
+                  exhibition={exhibition}
+                  fair={fair}
+                  locale={locale}
+                  onClose={() => setOpenCompany(null)}
+                />
+              </Suspense>
+            )}
           </Stack>
         );
       }}
