@@ -8,7 +8,7 @@ import { berlinDateOf, formatCalendarDate, JsonLdScript, ResponsiveImage, RichTe
 import { relatedArgs, type ArticlePageData } from '../data/load-advice';
 import { ADVICE_NAMESPACE } from '../i18n/advice-resources';
 import { buildBlogPosting } from '../json-ld/blog-posting';
-import { articleHeadingId, tableOfContents } from '../toc/table-of-contents';
+import { articleHeadingId } from '../toc/article-heading-id';
 import { ArticleCard, articlePath } from './article-card';
 import { articleImage } from './article-image';
 import { ContentLanguage } from './content-language';
@@ -87,12 +87,11 @@ function RelatedArticles({ article, articleLocale, locale }: { article: Article;
  */
 export function ArticlePage({ data }: { data: ArticlePageData }) {
   const { t } = useTranslation(ADVICE_NAMESPACE);
-  const { locale, slug, origin } = data;
+  const { locale, slug, origin, toc } = data;
   const found = useGetArticleQuery({ locale, slug }).data;
   if (!found) return null;
   const { content: article, locale: articleLocale } = found;
   const image = articleImage(article.image);
-  const toc = tableOfContents(article.content);
   const url = `${origin}${articlePath(article.slug)}`;
   const foreign = articleLocale !== locale;
 

@@ -6,6 +6,7 @@ import type { Locale } from '@jobpoint/i18n';
 import { settle } from '@jobpoint/store';
 import { adviceResources } from '../i18n/advice-resources';
 import { isNarrowed, isSlug } from '../search/advice-search';
+import type { TocEntry } from '../toc/table-of-contents';
 
 export type AdviceDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
@@ -51,6 +52,8 @@ export interface ArticlePageData {
   slug: string;
   /** The site's origin, for the article's structured data; the server's, so hydration matches. */
   origin: string;
+  /** The article's table of contents (`tableOfContents`). */
+  toc: TocEntry[];
 }
 
 function fail(status: 404 | 503): never {
@@ -70,8 +73,11 @@ export async function loadArticle(dispatch: AdviceDispatch, { locale, slug, url 
     // Strapi rejects a filter value it cannot read (400) as it would an unknown slug: no page here.
     fail(result && (!error || error.status === 400) ? 404 : 503);
   }
-  await settle(dispatch(articlesApi.endpoints.getRelatedArticles.initiate(relatedArgs(found.content, found.locale))));
-  return { locale, slug, origin: url.origin };
+  const [{ tableOfContents }] = await Promise.all([
+    import('../toc/table-of-contents'),
+    settle(dispatch(articlesApi.endpoints.getRelatedArticles.initiate(relatedArgs(found.content, found.locale)))),
+  ]);
+  return { locale, slug, origin: url.origin, toc: tableOfContents(found.content.content) };
 }
 
 /** The related list of an article, asked for the same way by the loader and the page. */

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@jobpoint/test-utils';
 import { createSiteSystem, LINK_NAMESPACE, linkResources, RichText } from '@jobpoint/ui-kit';
-import { articleHeadingId, tableOfContents } from './table-of-contents';
+import { articleHeadingId } from './article-heading-id';
+import { tableOfContents } from './table-of-contents';
 
 const ARTICLE = [
   '## Übersicht statt Roman',
