@@ -1,5 +1,5 @@
 import { LocaleProvider, VisuallyHidden } from '@chakra-ui/react';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, Suspense, type ReactNode } from 'react';
 import {
   contentDescription,
   useGetSingleTypeQuery,
@@ -169,12 +169,13 @@ export function ContentPage({ data }: { data: ContentPageData }) {
         const tone = TONES[index % TONES.length];
         const headingLevel = index === 0 && opensPage ? 1 : 2;
         const block = item.render({ tone, headingLevel, title: item.title, context });
-        // Blocks that take no input keep the server's HTML (`BlockDefinition.interactive`).
+        // Blocks that take no input keep the server's HTML (`BlockDefinition.interactive`); their code is
+        // there once the page's loader has run, which a hydrating page skips (`loadCode`).
         return blockDefinition(item.name)?.interactive ? (
           <Fragment key={item.key}>{block}</Fragment>
         ) : (
           <StaticRegion key={item.key} deps={[content, context.locale, context.today, tone, headingLevel, item.title]}>
-            {block}
+            <Suspense fallback={null}>{block}</Suspense>
           </StaticRegion>
         );
       })}

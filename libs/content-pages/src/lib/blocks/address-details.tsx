@@ -4,19 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Address } from '@jobpoint/cms-client';
 import { mailtoHref, mapsSearchUrl, telHref } from '@jobpoint/site-routes';
 import { SiteLink } from '@jobpoint/ui-kit';
-import { hasText } from '../data/cms-data';
+import { addressLines } from './block-content';
 import { HOME_NAMESPACE } from '../home-resources';
-
-/** "Karl-Marx-Straße 92" and "12043 Berlin", leaving out what the editors left empty. */
-export function addressLines(address: Address): string[] {
-  const street = [address.street, address.streetNumber].filter(hasText).join(' ');
-  const place = [address.postCode, address.city].filter(hasText).join(' ');
-  return [street, place].filter(hasText);
-}
-
-export function addressHasContent(address: Address): boolean {
-  return hasText(address.name) || addressLines(address).length > 0 || hasText(address.phone) || hasText(address.email);
-}
 
 const linkStyle = { color: 'colorPalette.fg', textDecoration: 'underline' } as const;
 

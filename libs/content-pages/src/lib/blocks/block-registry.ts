@@ -1,49 +1,55 @@
-import type { BlockName, ContentWidget } from '@jobpoint/cms-client';
-import type { BlockData } from '@jobpoint/cms-client';
-import type { BlockDefinition } from './block';
-import { CompanyRegistrationBlock } from './company-registration-block';
-import { ContactBlock, contactHasContent } from './contact-block';
-import { EventsBlock } from './events-block';
-import { FaqBlock, faqHasContent, FaqListBlock } from './faq-block';
-import { SectionBlock, sectionHasContent } from './header-block';
-import { JobDatingBlock, jobDatingHasContent } from './job-dating-block';
-import { ManualStepsBlock, manualStepsHaveContent } from './manual-steps-block';
-import { OffersBlock, offersHaveContent } from './offers-block';
-import { SectionOneBlock, sectionOneHasContent } from './section-blocks';
+import type { ComponentType } from 'react';
+import type { BlockData, BlockName, ContentWidget } from '@jobpoint/cms-client';
+import { onDemand } from '@jobpoint/ui-kit';
+import type { BlockDefinition, BlockProps } from './block';
 import {
-  galleryHasContent,
-  GalleryBlock,
-  RichTextBlock,
-  SubtitleBlock,
-  textHasContent,
-  TitleBlock,
-} from './text-blocks';
-import { TimelineBlock, timelineHasContent } from './timeline-block';
-import { AddressListBlock } from './address-list-block';
-import { addressHasContent } from './address-details';
-import { BulletListBlock, bulletListHasContent } from './bullet-list-block';
-import { chatContactLoaded, ChatContactBlock } from './chat-contact-block';
-import { DownloadListBlock, downloadHasContent } from './download-list-block';
-import { FactListBlock, factHasContent } from './fact-list-block';
-import { LimitsBlock, limitsHaveContent } from './limits-block';
-import { LocationBlock, locationBlockLoaded } from './location-block';
-import { LocationsBlock, locationsLoaded } from './locations-block';
-import { OpeningTimesBlock, openingTimeHasContent } from './opening-times-block';
-import {
+  addressHasContent,
+  bulletListHasContent,
+  chatContactLoaded,
   companyRatingsLoaded,
-  CompanyRatingsBlock,
+  contactHasContent,
   customerRatingsLoaded,
-  CustomerRatingsBlock,
-} from './ratings-block';
-import { ShopLocationBlock, shopLocationHasContent } from './shop-location-block';
+  factHasContent,
+  fairBlockLoaded,
+  galleryHasContent,
+  jobDatingHasContent,
+  limitsHaveContent,
+  locationBlockLoaded,
+  locationsLoaded,
+  manualStepsHaveContent,
+  offersHaveContent,
+  onlineConsultationHasContent,
+  openingTimeHasContent,
+  sectionHasContent,
+  sectionOneHasContent,
+  shopLocationHasContent,
+  textHasContent,
+  timelineHasContent,
+} from './block-content';
+import { CompanyRegistrationBlock } from './company-registration-block';
+import { DownloadListBlock, downloadHasContent } from './download-list-block';
+import { FaqBlock, faqHasContent, FaqListBlock } from './faq-block';
+import { FairExhibitorsBlock } from './fair-exhibitors-block';
 import { loadChatContact, loadLocationBlock, loadLocations } from '../data/load-locations';
 import { loadCompanyRatings, loadCustomerRatings } from '../data/load-ratings';
 import { loadLatestEvents } from '../data/home-state';
 import { loadFairBlock, loadFairEvents, loadFairExhibitors } from '../data/fair-exhibitors';
-import { FairBlock, fairBlockLoaded } from './fair-block';
-import { FairEventsBlock } from './fair-events-block';
-import { FairExhibitorsBlock } from './fair-exhibitors-block';
-import { OnlineConsultationBlock, onlineConsultationHasContent } from './online-consultation-block';
+
+/**
+ * A block without input: its component loads with the page that shows it (`loadContentPage` runs
+ * `loadCode`), and a hydrating page, which keeps the server's HTML of it, never loads it (ADR 049).
+ * Blocks that take input are imported as they are: a hydrating page needs them at once.
+ */
+function staticBlock<Data>(load: () => Promise<ComponentType<BlockProps<Data>>>) {
+  const block = onDemand(load);
+  return { Component: block.Component, loadCode: block.load };
+}
+
+/** `staticBlock` for a block that shows a repeatable field as one block. */
+function staticList<Data>(load: () => Promise<ComponentType<BlockProps<Data[]>>>) {
+  const list = onDemand(load);
+  return { List: list.Component, loadCode: list.load };
+}
 
 export type BlockRegistry = { [Name in BlockName]?: BlockDefinition<BlockData<Name>> } & {
   [Widget in ContentWidget]?: BlockDefinition<null>;
@@ -54,43 +60,107 @@ export type BlockRegistry = { [Name in BlockName]?: BlockDefinition<BlockData<Na
  * that can open a page (carry its h1) are those that render a title at the level they are given.
  */
 export const BLOCKS: BlockRegistry = {
-  'field.title': { Component: TitleBlock, hasContent: textHasContent },
-  'field.subtitle': { Component: SubtitleBlock, hasContent: textHasContent, takesTitle: true },
-  'field.richtext': { Component: RichTextBlock, hasContent: textHasContent, takesTitle: true },
-  'field.gallery': { Component: GalleryBlock, hasContent: galleryHasContent },
-  'shared.section': { Component: SectionBlock, hasContent: sectionHasContent },
+  'field.title': { ...staticBlock(() => import('./text-blocks').then((module) => module.TitleBlock)), hasContent: textHasContent },
+  'field.subtitle': {
+    ...staticBlock(() => import('./text-blocks').then((module) => module.SubtitleBlock)),
+    hasContent: textHasContent,
+    takesTitle: true,
+  },
+  'field.richtext': {
+    ...staticBlock(() => import('./text-blocks').then((module) => module.RichTextBlock)),
+    hasContent: textHasContent,
+    takesTitle: true,
+  },
+  'field.gallery': { ...staticBlock(() => import('./text-blocks').then((module) => module.GalleryBlock)), hasContent: galleryHasContent },
+  'shared.section': { ...staticBlock(() => import('./header-block').then((module) => module.SectionBlock)), hasContent: sectionHasContent },
   'shared.faq-section': { Component: FaqBlock, List: FaqListBlock, hasContent: faqHasContent, interactive: true },
-  'home.section-one': { Component: SectionOneBlock, hasContent: sectionOneHasContent },
-  'home.contact-section': { Component: ContactBlock, hasContent: contactHasContent },
-  'home.event-section': { Component: EventsBlock, load: loadLatestEvents },
-  'home.offers': { Component: OffersBlock, hasContent: offersHaveContent },
-  'home.manual-steps': { Component: ManualStepsBlock, hasContent: manualStepsHaveContent },
-  'home.job-dating': { Component: JobDatingBlock, hasContent: jobDatingHasContent },
-  'home.timeline-section': { Component: TimelineBlock, hasContent: timelineHasContent },
+  'home.section-one': {
+    ...staticBlock(() => import('./section-blocks').then((module) => module.SectionOneBlock)),
+    hasContent: sectionOneHasContent,
+  },
+  'home.contact-section': { ...staticBlock(() => import('./contact-block').then((module) => module.ContactBlock)), hasContent: contactHasContent },
+  'home.event-section': { ...staticBlock(() => import('./events-block').then((module) => module.EventsBlock)), load: loadLatestEvents },
+  'home.offers': { ...staticBlock(() => import('./offers-block').then((module) => module.OffersBlock)), hasContent: offersHaveContent },
+  'home.manual-steps': {
+    ...staticBlock(() => import('./manual-steps-block').then((module) => module.ManualStepsBlock)),
+    hasContent: manualStepsHaveContent,
+  },
+  'home.job-dating': {
+    ...staticBlock(() => import('./job-dating-block').then((module) => module.JobDatingBlock)),
+    hasContent: jobDatingHasContent,
+  },
+  'home.timeline-section': {
+    ...staticBlock(() => import('./timeline-block').then((module) => module.TimelineBlock)),
+    hasContent: timelineHasContent,
+  },
   'forms.company-registration': { Component: CompanyRegistrationBlock, interactive: true },
   'shared.download': { List: DownloadListBlock, hasContent: downloadHasContent, takesTitle: true, interactive: true },
-  'shared.fact': { List: FactListBlock, hasContent: factHasContent, takesTitle: true },
-  'shared.bullet-list': { Component: BulletListBlock, hasContent: bulletListHasContent },
-  'shared.address': { List: AddressListBlock, hasContent: addressHasContent },
-  'shared.opening-time': { List: OpeningTimesBlock, hasContent: openingTimeHasContent },
-  'shop.location': { Component: ShopLocationBlock, hasContent: shopLocationHasContent },
-  'shared.online-consultation': { Component: OnlineConsultationBlock, hasContent: onlineConsultationHasContent, takesTitle: true },
-  'beratung.limits': { Component: LimitsBlock, hasContent: limitsHaveContent, load: loadLocations },
-  'site.locations': { Component: LocationsBlock, load: loadLocations, hasLoadedContent: locationsLoaded },
-  'site.chat-contact': { Component: ChatContactBlock, load: loadChatContact, hasLoadedContent: chatContactLoaded },
-  'site.location-block': { Component: LocationBlock, load: loadLocationBlock, hasLoadedContent: locationBlockLoaded },
+  'shared.fact': {
+    ...staticList(() => import('./fact-list-block').then((module) => module.FactListBlock)),
+    hasContent: factHasContent,
+    takesTitle: true,
+  },
+  'shared.bullet-list': {
+    ...staticBlock(() => import('./bullet-list-block').then((module) => module.BulletListBlock)),
+    hasContent: bulletListHasContent,
+  },
+  'shared.address': {
+    ...staticList(() => import('./address-list-block').then((module) => module.AddressListBlock)),
+    hasContent: addressHasContent,
+  },
+  'shared.opening-time': {
+    ...staticList(() => import('./opening-times-block').then((module) => module.OpeningTimesBlock)),
+    hasContent: openingTimeHasContent,
+  },
+  'shop.location': {
+    ...staticBlock(() => import('./shop-location-block').then((module) => module.ShopLocationBlock)),
+    hasContent: shopLocationHasContent,
+  },
+  'shared.online-consultation': {
+    ...staticBlock(() => import('./online-consultation-block').then((module) => module.OnlineConsultationBlock)),
+    hasContent: onlineConsultationHasContent,
+    takesTitle: true,
+  },
+  'beratung.limits': {
+    ...staticBlock(() => import('./limits-block').then((module) => module.LimitsBlock)),
+    hasContent: limitsHaveContent,
+    load: loadLocations,
+  },
+  'site.locations': {
+    ...staticBlock(() => import('./locations-block').then((module) => module.LocationsBlock)),
+    load: loadLocations,
+    hasLoadedContent: locationsLoaded,
+  },
+  'site.chat-contact': {
+    ...staticBlock(() => import('./chat-contact-block').then((module) => module.ChatContactBlock)),
+    load: loadChatContact,
+    hasLoadedContent: chatContactLoaded,
+  },
+  'site.location-block': {
+    ...staticBlock(() => import('./location-block').then((module) => module.LocationBlock)),
+    load: loadLocationBlock,
+    hasLoadedContent: locationBlockLoaded,
+  },
   'site.customer-ratings': {
-    Component: CustomerRatingsBlock,
+    ...staticBlock(() => import('./ratings-block').then((module) => module.CustomerRatingsBlock)),
     load: loadCustomerRatings,
     hasLoadedContent: customerRatingsLoaded,
   },
   'site.company-ratings': {
-    Component: CompanyRatingsBlock,
+    ...staticBlock(() => import('./ratings-block').then((module) => module.CompanyRatingsBlock)),
     load: loadCompanyRatings,
     hasLoadedContent: companyRatingsLoaded,
   },
-  'site.fair-events': { Component: FairEventsBlock, load: loadFairEvents, takesTitle: true },
-  'site.fair-block': { Component: FairBlock, load: loadFairBlock, hasLoadedContent: fairBlockLoaded },
+  'site.fair-events': {
+    ...staticBlock(() => import('./fair-events-block').then((module) => module.FairEventsBlock)),
+    load: loadFairEvents,
+    takesTitle: true,
+  },
+  'site.fair-block': {
+    ...staticBlock(() => import('./fair-block').then((module) => module.FairBlock)),
+    load: loadFairBlock,
+    hasLoadedContent: fairBlockLoaded,
+  },
   'site.fair-exhibitors': { Component: FairExhibitorsBlock, load: loadFairExhibitors, takesTitle: true, interactive: true },
 };
 

@@ -60,6 +60,11 @@ export interface BlockDefinition<Data> {
   /** Shows a `title` it is given as its heading; a page's title field just before it then heads it. */
   takesTitle?: boolean;
   /**
+   * Loads `Component` or `List` when their code is not part of the page's module (a block without
+   * input, see `staticBlock`); the page's loader runs it before the page renders.
+   */
+  loadCode?: () => Promise<unknown>;
+  /**
    * Takes input in the browser (an accordion, a form, a filter, a download by script). Every other
    * block keeps the server's HTML when the page hydrates (`StaticRegion`, ADR 046).
    */

@@ -43,5 +43,3 @@ export function BulletListBlock({ data: list, id, tone, headingLevel }: BlockPro
     </TitledSection>
   );
 }
-
-export const bulletListHasContent = (list: BulletList) => (list.items ?? []).some((item) => hasText(item.text));

@@ -1,33 +1,13 @@
 import { Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { chatContactApi, useGetChatContactQuery, type ChatContact } from '@jobpoint/cms-client';
-import { CmsButton, safeHref, SiteLink } from '@jobpoint/ui-kit';
-import { hasText, toButtonData } from '../data/cms-data';
+import { useGetChatContactQuery } from '@jobpoint/cms-client';
+import { CmsButton, SiteLink } from '@jobpoint/ui-kit';
+import { hasText } from '../data/cms-data';
 import { HOME_NAMESPACE } from '../home-resources';
-import type { BlockContext, BlockProps, CmsState } from './block';
+import type { BlockProps } from './block';
+import { chatHasContent, chatLinks } from './block-content';
 import { ContentLanguage } from './content-language';
 import { TitledSection } from './titled-section';
-
-/** The chat's link: the button usually opens the same chat as the number, and one link to it is enough. */
-function chatLinks(chat: ChatContact) {
-  const chatHref = safeHref(chat.whatsappLink);
-  const button = toButtonData(chat.button);
-  return {
-    chatHref,
-    number: chat.whatsappNumber?.trim(),
-    extraButton: button && button.url.trim() !== chatHref ? button : null,
-  };
-}
-
-function chatHasContent(chat: ChatContact): boolean {
-  const { chatHref, number, extraButton } = chatLinks(chat);
-  return hasText(chat.title) || hasText(chat.description) || Boolean(chatHref || number || extraButton);
-}
-
-export function chatContactLoaded(state: CmsState, { locale }: BlockContext): boolean {
-  const chat = chatContactApi.endpoints.getChatContact.select(locale)(state).data;
-  return chat ? chatHasContent(chat.content) : false;
-}
 
 /** The WhatsApp contact: when someone answers, and the number as a link that opens the chat. */
 export function ChatContactBlock({ id, tone, headingLevel, context }: BlockProps<null>) {

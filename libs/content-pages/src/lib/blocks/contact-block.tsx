@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { mailtoHref, telHref } from '@jobpoint/site-routes';
 import { SiteLink } from '@jobpoint/ui-kit';
 import type { BlockData } from '@jobpoint/cms-client';
-import { hasText } from '../data/cms-data';
 import { HOME_NAMESPACE } from '../home-resources';
 import type { BlockProps } from './block';
 import { MediaSection } from './media-section';
@@ -65,8 +64,4 @@ export function ContactBlock({ data: section, id, tone, headingLevel, context }:
       )}
     </MediaSection>
   );
-}
-
-export function contactHasContent(section: ContactSection): boolean {
-  return hasText(section.title) || hasText(section.description) || hasText(section.email) || hasText(section.phone);
 }

@@ -39,5 +39,3 @@ export function FactListBlock({ data: facts, id, tone, headingLevel, title }: Bl
     </TitledSection>
   );
 }
-
-export const factHasContent = (fact: Fact) => hasText(fact.value);

@@ -1,11 +1,11 @@
 import { Box, Card, Flex, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { fairApi, useGetFairBlockQuery, useGetFairFiltersQuery, type FairFilter } from '@jobpoint/cms-client';
+import { useGetFairBlockQuery, useGetFairFiltersQuery, type FairFilter } from '@jobpoint/cms-client';
 import { localeDirection } from '@jobpoint/i18n';
 import { HEADING_SIZES, headingTag } from '@jobpoint/ui-kit';
 import { hasText } from '../data/cms-data';
 import { HOME_NAMESPACE } from '../home-resources';
-import type { BlockContext, BlockProps, CmsState } from './block';
+import type { BlockProps } from './block';
 import { TitledSection } from './titled-section';
 
 const NO_FILTERS: FairFilter[] = [];
@@ -88,11 +88,4 @@ export function FairBlock({ id, tone, headingLevel, context }: BlockProps<null>)
       }}
     </TitledSection>
   );
-}
-
-/** Shown when the editors filled the block in or made a fair filter. */
-export function fairBlockLoaded(state: CmsState, { locale }: BlockContext): boolean {
-  const block = fairApi.endpoints.getFairBlock.select(locale)(state).data?.content;
-  const filters = fairApi.endpoints.getFairFilters.select(locale)(state).data ?? [];
-  return Boolean(block && (hasText(block.hint) || block.locations.length > 0)) || filters.length > 0;
 }

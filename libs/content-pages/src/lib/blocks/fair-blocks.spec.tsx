@@ -29,6 +29,8 @@ type FairWidget = 'site.fair-events' | 'site.fair-block' | 'site.fair-exhibitors
 /** Runs the block's loader for the URL like the page's loader does, then renders it from the store. */
 async function renderWidget(name: FairWidget, { url = '/shop-a-job-messe', locale = 'de', title }: { url?: string; locale?: Locale; title?: string } = {}) {
   const definition = BLOCKS[name];
+  // As the page's loader does: the code of a block without input loads with the page.
+  await definition?.loadCode?.();
   const Component = definition?.Component as ComponentType<BlockProps<null>>;
   const rendered = renderWithProviders(
     <Component

@@ -8,10 +8,6 @@ import { MediaSection } from './media-section';
 
 type Section = BlockData<'shared.section'>;
 
-export function sectionHasContent(section: Pick<Section, 'title' | 'subtitle' | 'description' | 'image'>): boolean {
-  return Boolean(hasText(section.title) || hasText(section.subtitle) || hasText(section.description) || section.image);
-}
-
 /** The page's header: the first block, with the page's h1 and its image loaded first. */
 function HeaderSection({ data: section, id, tone, context }: BlockProps<Section>) {
   const buttons = section.buttons.map(toButtonData).filter((button) => isCmsButtonShown(button, context.today));

@@ -56,7 +56,3 @@ export function JobDatingBlock({ data: jobDating, id, tone, headingLevel, contex
     </TitledSection>
   );
 }
-
-export function jobDatingHasContent(jobDating: JobDating): boolean {
-  return hasText(jobDating.title) || hasText(jobDating.description) || (jobDating.entries ?? []).length > 0;
-}

@@ -2,9 +2,10 @@ import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useGetLocationsQuery, type BlockData, type CmsLocation } from '@jobpoint/cms-client';
 import { HEADING_SIZES, headingTag, OfferCards } from '@jobpoint/ui-kit';
 import { hasText, toButtonData, toImageData } from '../data/cms-data';
-import { AddressDetails, addressLines } from './address-details';
+import { AddressDetails } from './address-details';
 import type { BlockProps } from './block';
-import { SectionBlock, sectionHasContent } from './header-block';
+import { addressLines, sectionHasContent } from './block-content';
+import { SectionBlock } from './header-block';
 import { TitledSection } from './titled-section';
 
 type Limits = BlockData<'beratung.limits'>;
@@ -60,8 +61,4 @@ export function LimitsBlock({ data: limits, id, tone, headingLevel, context }: B
       </TitledSection>
     </>
   );
-}
-
-export function limitsHaveContent(limits: Limits): boolean {
-  return Boolean((limits.pageHeader && sectionHasContent(limits.pageHeader)) || (limits.limits ?? []).length > 0 || hasText(limits.title));
 }

@@ -1,6 +1,5 @@
 import { Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
-  locationBlockApi,
   useGetLocationBlockQuery,
   useGetLocationsQuery,
   type CmsLocation,
@@ -8,20 +7,12 @@ import {
 import { localeDirection } from '@jobpoint/i18n';
 import { CmsButton, HEADING_SIZES, headingTag, isCmsButtonShown, RichText } from '@jobpoint/ui-kit';
 import { hasText, toButtonData } from '../data/cms-data';
-import type { BlockContext, BlockProps, CmsState } from './block';
+import type { BlockProps } from './block';
 import { CmsImage } from './cms-image';
 import { ContentLanguage } from './content-language';
-import { locationsLoaded } from './locations-block';
 import { TitledSection } from './titled-section';
 
 const NO_LOCATIONS: CmsLocation[] = [];
-
-export function locationBlockLoaded(state: CmsState, context: BlockContext): boolean {
-  return (
-    Boolean(locationBlockApi.endpoints.getLocationBlock.select(context.locale)(state).data) ||
-    locationsLoaded(state, context)
-  );
-}
 
 /**
  * The shop page's overview of the locations: the editors' introduction, then each location with a

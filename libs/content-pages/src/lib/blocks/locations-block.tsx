@@ -1,21 +1,17 @@
 import { Box, Flex, Grid, Heading, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { locationsApi, useGetLocationsQuery, type CmsLocation } from '@jobpoint/cms-client';
+import { useGetLocationsQuery, type CmsLocation } from '@jobpoint/cms-client';
 import { HEADING_SIZES, headingTag, RichText, safeHref, SiteLink } from '@jobpoint/ui-kit';
 import { hasText } from '../data/cms-data';
 import { HOME_NAMESPACE } from '../home-resources';
 import { AddressDetails } from './address-details';
-import type { BlockContext, BlockProps, CmsState } from './block';
+import type { BlockProps } from './block';
 import { CmsImage } from './cms-image';
 import { OpeningTimesList } from './opening-times-block';
 import { TitledSection } from './titled-section';
 
 const NO_LOCATIONS: CmsLocation[] = [];
-
-export function locationsLoaded(state: CmsState, { locale }: BlockContext): boolean {
-  return (locationsApi.endpoints.getLocations.select(locale)(state).data ?? NO_LOCATIONS).length > 0;
-}
 
 function LocationCard({ location, headingLevel }: { location: CmsLocation; headingLevel: number }) {
   const { t } = useTranslation(HOME_NAMESPACE);

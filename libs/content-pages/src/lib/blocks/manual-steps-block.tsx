@@ -15,5 +15,3 @@ export function ManualStepsBlock({ data: manual, id, tone, headingLevel }: Block
     </TitledSection>
   );
 }
-
-export const manualStepsHaveContent = (manual: ManualSteps) => (manual.steps ?? []).length > 0;

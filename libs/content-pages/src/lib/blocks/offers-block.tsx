@@ -21,5 +21,3 @@ export function OffersBlock({ data: offers, id, tone, headingLevel, context }: B
     </TitledSection>
   );
 }
-
-export const offersHaveContent = (offers: Offers) => (offers.items ?? []).length > 0;

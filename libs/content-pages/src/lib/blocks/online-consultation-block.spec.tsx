@@ -4,7 +4,8 @@ import { BLOCK_SCHEMAS } from '@jobpoint/cms-client/schemas';
 import { renderWithProviders } from '@jobpoint/test-utils';
 import { createSiteSystem, LINK_NAMESPACE, linkResources } from '@jobpoint/ui-kit';
 import { HOME_NAMESPACE, homeResources } from '../home-resources';
-import { nextConsultationDate, OnlineConsultationBlock, onlineConsultationHasContent } from './online-consultation-block';
+import { onlineConsultationHasContent } from './block-content';
+import { nextConsultationDate, OnlineConsultationBlock } from './online-consultation-block';
 
 const consultation = (value: unknown) =>
   BLOCK_SCHEMAS['shared.online-consultation'].parse(value) as BlockData<'shared.online-consultation'>;

@@ -57,7 +57,3 @@ export function OnlineConsultationBlock({ data: consultation, id, tone, headingL
     </MediaSection>
   );
 }
-
-export function onlineConsultationHasContent(consultation: OnlineConsultation): boolean {
-  return hasText(consultation.days) || hasText(consultation.time) || hasText(consultation.initialDate) || hasText(consultation.fromTime);
-}

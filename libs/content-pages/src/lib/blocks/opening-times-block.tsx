@@ -3,7 +3,6 @@ import type { BlockData } from '@jobpoint/cms-client';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSection, SectionHeading } from '@jobpoint/ui-kit';
-import { hasText } from '../data/cms-data';
 import { HOME_NAMESPACE } from '../home-resources';
 import type { BlockProps } from './block';
 
@@ -36,5 +35,3 @@ export function OpeningTimesBlock({ data: times, id, tone, headingLevel }: Block
     </PageSection>
   );
 }
-
-export const openingTimeHasContent = (time: OpeningTime) => hasText(time.day);

@@ -13,12 +13,18 @@ import {
 import { createSiteSystem, LINK_NAMESPACE, linkResources } from '@jobpoint/ui-kit';
 import type { ReactElement } from 'react';
 import { HOME_NAMESPACE, homeResources } from '../home-resources';
-import { addressHasContent } from './address-details';
 import { AddressListBlock } from './address-list-block';
-import { BulletListBlock, bulletListHasContent } from './bullet-list-block';
-import { FactListBlock, factHasContent } from './fact-list-block';
-import { OpeningTimesBlock, openingTimeHasContent } from './opening-times-block';
-import { ShopLocationBlock, shopLocationHasContent } from './shop-location-block';
+import {
+  addressHasContent,
+  bulletListHasContent,
+  factHasContent,
+  openingTimeHasContent,
+  shopLocationHasContent,
+} from './block-content';
+import { BulletListBlock } from './bullet-list-block';
+import { FactListBlock } from './fact-list-block';
+import { OpeningTimesBlock } from './opening-times-block';
+import { ShopLocationBlock } from './shop-location-block';
 
 const context = (locale: Locale = 'de') => ({ locale, today: '2026-03-10', pageTitle: 'Seite' });
 

@@ -2,7 +2,6 @@ import { Card, Flex, Heading, HStack, Icon, SimpleGrid, Stack, Text, VisuallyHid
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
-  ratingsApi,
   useGetCompanyRatingsQuery,
   useGetCustomerRatingsQuery,
   useGetRatingBlockQuery,
@@ -14,7 +13,7 @@ import type { Locale } from '@jobpoint/i18n';
 import { CmsButton, HEADING_SIZES, headingTag, isCmsButtonShown } from '@jobpoint/ui-kit';
 import { hasText, toButtonData } from '../data/cms-data';
 import { HOME_NAMESPACE } from '../home-resources';
-import type { BlockContext, BlockProps, CmsState } from './block';
+import type { BlockProps } from './block';
 import { ContentLanguage } from './content-language';
 import { TitledSection } from './titled-section';
 
@@ -121,14 +120,6 @@ function Ratings({ id, tone, headingLevel, context, ratings, listTitle }: Rating
       </TitledSection>
     </ContentLanguage>
   );
-}
-
-export function customerRatingsLoaded(state: CmsState, { locale }: BlockContext): boolean {
-  return Boolean(ratingsApi.endpoints.getCustomerRatings.select(locale)(state).data);
-}
-
-export function companyRatingsLoaded(state: CmsState, { locale }: BlockContext): boolean {
-  return Boolean(ratingsApi.endpoints.getCompanyRatings.select(locale)(state).data);
 }
 
 /** What job seekers say about the counselling. */

@@ -1,7 +1,6 @@
 import type { BlockData } from '@jobpoint/cms-client';
 import { toButtonData } from '../data/cms-data';
 import type { BlockProps } from './block';
-import { sectionHasContent } from './header-block';
 import { MediaSection } from './media-section';
 
 type SectionOne = BlockData<'home.section-one'>;
@@ -22,5 +21,3 @@ export function SectionOneBlock({ data: section, id, tone, headingLevel, context
     />
   );
 }
-
-export const sectionOneHasContent = (section: SectionOne) => sectionHasContent(section);

@@ -41,13 +41,3 @@ export function ShopLocationBlock({ data: shop, id, tone, headingLevel, context 
     </MediaSection>
   );
 }
-
-export function shopLocationHasContent(shop: ShopLocation): boolean {
-  return (
-    hasText(shop.title) ||
-    hasText(shop.description) ||
-    hasText(shop.openingDays) ||
-    hasText(shop.openingTimes) ||
-    (shop.phoneNumbers ?? []).some((phone) => hasText(phone.number))
-  );
-}

@@ -1,7 +1,6 @@
 import { Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import type { BlockData } from '@jobpoint/cms-client';
 import { HEADING_SIZES, headingTag, PageSection, RichText } from '@jobpoint/ui-kit';
-import { hasText } from '../data/cms-data';
 import type { BlockProps } from './block';
 import { CmsImage } from './cms-image';
 import { TitledSection } from './titled-section';
@@ -58,6 +57,3 @@ export function GalleryBlock({ data: images, id, tone }: BlockProps<BlockData<'f
     </PageSection>
   );
 }
-
-export const textHasContent = (text: string) => hasText(text);
-export const galleryHasContent = (images: BlockData<'field.gallery'>) => images.length > 0;

@@ -44,7 +44,3 @@ export function TimelineBlock({ data: timeline, id, tone, headingLevel, context 
     </TitledSection>
   );
 }
-
-export function timelineHasContent(timeline: TimelineSection): boolean {
-  return hasText(timeline.title) || hasText(timeline.description) || (timeline.items ?? []).length > 0;
-}

@@ -14,7 +14,8 @@ export interface ContentPageData extends SingleTypeArgs {
 }
 
 /**
- * For a content page's loader: the single type, then what its blocks load beside it. A page the CMS does
+ * For a content page's loader: the single type, then what its blocks load beside it, and the code of its
+ * blocks that a hydrating page leaves out (`BlockDefinition.loadCode`). A page the CMS does
  * not have is a 404 and a failing one its status (the route's error page shows), unless its description
  * ignores failures (it then shows in its layout without content); a block that cannot load its extra
  * content shows without it.
@@ -26,12 +27,14 @@ export async function loadContentPage(
   const args = { singleType, locale };
   const description = contentDescription(singleType);
   const page = dispatch(singleTypeApi.endpoints.getSingleType.initiate(args));
-  const blockLoads = description.blocks.flatMap((block) => {
-    const load = blockDefinition('widget' in block ? block.widget : block.block)?.load;
-    return load ? [load(dispatch, { locale, today, query }).catch(() => undefined)] : [];
-  });
+  const definitions = description.blocks.map((block) => blockDefinition('widget' in block ? block.widget : block.block));
+  const blockLoads = definitions.flatMap((definition) =>
+    definition?.load ? [definition.load(dispatch, { locale, today, query }).catch(() => undefined)] : [],
+  );
+  // A code chunk that fails to load fails the page (the app reloads once for a new deployment).
+  const blockCode = definitions.flatMap((definition) => (definition?.loadCode ? [definition.loadCode()] : []));
   try {
-    const [result] = await Promise.all([page, ...blockLoads]);
+    const [result] = await Promise.all([page, ...blockLoads, ...blockCode]);
     if (description.failuresIgnored) {
       return { ...args, today };
     }
