@@ -70,7 +70,10 @@ export type RenderResult =
  * the app to HTML and writes the document with its head, the serialised store and the client entry.
  */
 export async function renderPage(
-  definition: ServerAppDefinition, env: RenderEnvironment, input: RenderInput): Promise<RenderResult> {
+  definition: ServerAppDefinition,
+  env: RenderEnvironment,
+  input: RenderInput,
+): Promise<RenderResult> {
   // Rich texts render in one pass on the server: the renderer must be there before the first page.
   await loadMarkdownRenderer();
   const url = new URL(input.url);

@@ -19,7 +19,10 @@ import { HOME_NAMESPACE } from '../home-resources';
 import type { BlockProps } from './block';
 import { TitledSection } from './titled-section';
 
-/** The exhibitor's dialog (Chakra's dialog, focus trap, portal) loads when a details button is pointed at. */
+/**
+ * The exhibitor's dialog (Chakra's dialog, focus trap, portal) loads when a details button is pointed at,
+ * focused or pressed.
+ */
 const ExhibitorDialog = onDemand(() => import('./exhibitor-dialog').then((module) => module.ExhibitorDialog));
 
 const NO_FAIRS: FairEvent[] = [];
