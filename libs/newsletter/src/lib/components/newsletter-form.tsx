@@ -1,9 +1,8 @@
 import { Box, Button, chakra, Checkbox, Field, Input, Stack, Text } from '@chakra-ui/react';
-import { Controller, useForm } from 'react-hook-form';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_MAX_LENGTH } from '@jobpoint/mailing-client';
 import { FieldError, RichText } from '@jobpoint/ui-kit';
-import type { SignupValues } from '../signup/signup-state';
+import { signupErrors, type SignupErrors, type SignupValues } from '../signup/signup-state';
 import { useNewsletterSignup } from '../signup/use-newsletter-signup';
 
 export interface NewsletterFormTexts {
@@ -22,20 +21,47 @@ export interface NewsletterFormProps {
   variant?: 'page' | 'footer';
 }
 
-/** A loose shape check; the gateway validates the address properly. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
  * The signup form of the newsletter page and of the footer: an e-mail field and the consent box, both
- * required. Success replaces both with the thank-you text; an error keeps them for another attempt.
+ * required. Fields are checked when the form is sent and, after that, as they change; the first field
+ * in error gets the focus. Success replaces both with the thank-you text; an error keeps them for
+ * another attempt. Two fields need no form library: every page has this form in its footer, so its code
+ * is part of every page's start-up (ADR 050). The address field is uncontrolled, so what a visitor typed
+ * before the page finished starting stays.
  */
 export function NewsletterForm({ texts, variant = 'page' }: NewsletterFormProps) {
   const { t } = useTranslation('newsletter');
   const { status, submit } = useNewsletterSignup();
-  const { control, register, handleSubmit, formState } = useForm<SignupValues>({
-    defaultValues: { email: '', acceptedTerms: false },
+  const emailInput = useRef<HTMLInputElement>(null);
+  const consentInput = useRef<HTMLInputElement>(null);
+  const [acceptedTerms, setAcceptedTerms] = useState(false);
+  // Nothing is marked before the first attempt to send.
+  const [errors, setErrors] = useState<SignupErrors | null>(null);
+  const valuesWith = (changed: Partial<SignupValues>): SignupValues => ({
+    email: emailInput.current?.value ?? '',
+    acceptedTerms,
+    ...changed,
   });
-  const emailError = formState.errors.email?.message;
+  const recheck = (changed: Partial<SignupValues>) => {
+    if (errors) {
+      setErrors(signupErrors(valuesWith(changed)));
+    }
+  };
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = valuesWith({});
+    const found = signupErrors(values);
+    setErrors(found);
+    if (found.email) {
+      emailInput.current?.focus();
+    } else if (found.acceptedTerms) {
+      consentInput.current?.focus();
+    } else {
+      void submit(values);
+    }
+  };
+  const emailError = errors?.email && t(errors.email);
+  const consentError = errors?.acceptedTerms && t(errors.acceptedTerms);
   const loading = status === 'loading';
   // On the footer's brand-coloured background, messages and links take the footer's white text colour.
   const onBrand = variant === 'footer';
@@ -50,7 +76,7 @@ export function NewsletterForm({ texts, variant = 'page' }: NewsletterFormProps)
   }
 
   return (
-    <chakra.form noValidate onSubmit={handleSubmit(submit)} maxW={variant === 'page' ? 'xl' : undefined}>
+    <chakra.form noValidate onSubmit={send} maxW={variant === 'page' ? 'xl' : undefined}>
       <Stack gap="4">
         <Field.Root invalid={Boolean(emailError)} required>
           <Field.Label>{texts.emailLabel}</Field.Label>
@@ -60,41 +86,31 @@ export function NewsletterForm({ texts, variant = 'page' }: NewsletterFormProps)
             placeholder={texts.placeholder}
             bg="bg"
             color="fg"
-            {...register('email', {
-              validate: (value) => {
-                const email = value.trim();
-                if (!email) {
-                  return t('required');
-                }
-                return (email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email)) || t('invalidEmail');
-              },
-            })}
+            name="email"
+            ref={emailInput}
+            onChange={(event) => recheck({ email: event.target.value })}
           />
           <FieldError color={messageColor} message={emailError} />
         </Field.Root>
 
-        <Controller
-          name="acceptedTerms"
-          control={control}
-          rules={{ validate: (accepted) => accepted || t('required') }}
-          render={({ field, fieldState }) => (
-            <Field.Root invalid={Boolean(fieldState.error)} required>
-              <Checkbox.Root
-                checked={field.value}
-                onCheckedChange={({ checked }) => field.onChange(checked === true)}
-                invalid={Boolean(fieldState.error)}
-                alignItems="flex-start"
-              >
-                <Checkbox.HiddenInput name={field.name} ref={field.ref} onBlur={field.onBlur} />
-                <Checkbox.Control mt="0.5" bg="bg" />
-                <Checkbox.Label fontWeight="normal" css={onBrand ? { '& a': { color: 'inherit' } } : undefined}>
-                  <RichText as="span" display="block" markdown={texts.consent} />
-                </Checkbox.Label>
-              </Checkbox.Root>
-              <FieldError color={messageColor} message={fieldState.error?.message} />
-            </Field.Root>
-          )}
-        />
+        <Field.Root invalid={Boolean(consentError)} required>
+          <Checkbox.Root
+            checked={acceptedTerms}
+            onCheckedChange={({ checked }) => {
+              setAcceptedTerms(checked === true);
+              recheck({ acceptedTerms: checked === true });
+            }}
+            invalid={Boolean(consentError)}
+            alignItems="flex-start"
+          >
+            <Checkbox.HiddenInput name="acceptedTerms" ref={consentInput} />
+            <Checkbox.Control mt="0.5" bg="bg" />
+            <Checkbox.Label fontWeight="normal" css={onBrand ? { '& a': { color: 'inherit' } } : undefined}>
+              <RichText as="span" display="block" markdown={texts.consent} />
+            </Checkbox.Label>
+          </Checkbox.Root>
+          <FieldError color={messageColor} message={consentError} />
+        </Field.Root>
 
         <Box>
           <Button

@@ -121,6 +121,29 @@ describe('NewsletterPage', () => {
     expect(described).toContain('Pflichtfeld');
   });
 
+  it('moves the focus to the first field in error and clears a hint once its field is corrected', async () => {
+    const user = userEvent.setup();
+    render(<NewsletterPage />);
+    await screen.findByRole('heading', { level: 1 });
+    const input = screen.getByLabelText(/E-Mail-Adresse/);
+    await user.type(input, 'ada@');
+    await user.click(screen.getByRole('button', { name: 'Jetzt anmelden' }));
+
+    expect(input).toHaveFocus();
+    expect(await screen.findByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeInTheDocument();
+    expect(screen.getByText('Pflichtfeld')).toBeInTheDocument();
+
+    await user.type(input, 'example.org');
+    await waitFor(() => expect(input).not.toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.queryByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Jetzt anmelden' }));
+    expect(screen.getByRole('checkbox')).toHaveFocus();
+
+    await user.click(screen.getByRole('checkbox'));
+    await waitFor(() => expect(screen.queryByText('Pflichtfeld')).not.toBeInTheDocument());
+    expect(signups).toEqual([]);
+  });
+
   it('shows the retry message on failure and clears it when the next attempt starts', async () => {
     server.use(http.post(SIGNUP_URL, () => HttpResponse.json({ message: 'refused' }, { status: 422 }), { once: true }));
     const user = userEvent.setup();

@@ -1,4 +1,5 @@
-import { canSubmit, signupReducer, type SignupStatus } from './signup-state';
+import { EMAIL_MAX_LENGTH } from '@jobpoint/mailing-client';
+import { canSubmit, signupErrors, signupReducer, type SignupStatus } from './signup-state';
 
 describe('signupReducer', () => {
   it('goes from idle to loading to success or error', () => {
@@ -23,5 +24,26 @@ describe('canSubmit', () => {
     expect(canSubmit({ email: '', acceptedTerms: true })).toBe(false);
     expect(canSubmit({ email: '   ', acceptedTerms: true })).toBe(false);
     expect(canSubmit({ email: 'ada@example.org', acceptedTerms: false })).toBe(false);
+  });
+});
+
+describe('signupErrors', () => {
+  it('finds nothing wrong with an address and the ticked consent box', () => {
+    expect(signupErrors({ email: ' ada@example.org ', acceptedTerms: true })).toEqual({});
+  });
+
+  it('requires both fields', () => {
+    expect(signupErrors({ email: '  ', acceptedTerms: false })).toEqual({ email: 'required', acceptedTerms: 'required' });
+  });
+
+  it.each(['ada', 'ada@example', 'ada @example.org', '@example.org'])('rejects %p as an address', (email) => {
+    expect(signupErrors({ email, acceptedTerms: true })).toEqual({ email: 'invalidEmail' });
+  });
+
+  it('rejects an address longer than the mailing service takes', () => {
+    const email = `${'a'.repeat(EMAIL_MAX_LENGTH - 'example.org'.length)}@example.org`;
+    expect(email.length).toBe(EMAIL_MAX_LENGTH + 1);
+    expect(signupErrors({ email, acceptedTerms: true })).toEqual({ email: 'invalidEmail' });
+    expect(signupErrors({ email: email.slice(1), acceptedTerms: true })).toEqual({});
   });
 });

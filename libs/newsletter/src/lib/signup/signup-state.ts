@@ -1,3 +1,5 @@
+import { EMAIL_MAX_LENGTH } from '@jobpoint/mailing-client';
+
 /** Idle, then loading, then success or error. */
 export type SignupStatus = 'idle' | 'loading' | 'success' | 'error';
 
@@ -26,4 +28,27 @@ export function signupReducer(status: SignupStatus, event: SignupEvent): SignupS
 /** Nothing happens (no call, no message) unless the e-mail is non-empty and consent is given. */
 export function canSubmit(values: SignupValues): boolean {
   return values.email.trim() !== '' && values.acceptedTerms === true;
+}
+
+/** What is wrong with a field, as the key of its message in the newsletter's strings. */
+export type SignupProblem = 'required' | 'invalidEmail';
+
+export type SignupErrors = Partial<Record<keyof SignupValues, SignupProblem>>;
+
+/** A loose shape check; the gateway validates the address properly. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The form's check before sending: both fields are required, and the address must look like one. */
+export function signupErrors({ email, acceptedTerms }: SignupValues): SignupErrors {
+  const address = email.trim();
+  const errors: SignupErrors = {};
+  if (!address) {
+    errors.email = 'required';
+  } else if (address.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(address)) {
+    errors.email = 'invalidEmail';
+  }
+  if (!acceptedTerms) {
+    errors.acceptedTerms = 'required';
+  }
+  return errors;
 }
