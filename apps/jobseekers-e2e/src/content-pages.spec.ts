@@ -55,6 +55,24 @@ test.describe('/faq', () => {
   });
 });
 
+test.describe('start-up script', () => {
+  test('the home page preloads the code of its FAQ and hydrates it without the Markdown renderer', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+
+    const preloads = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(preloads.filter((href) => /\/faq-block-[\w-]+\.js$/.test(href))).toHaveLength(1);
+    // The answers keep the server's HTML while the page hydrates: nothing renders Markdown in the browser.
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    expect(scripts.filter((url) => url.includes('markdown-body'))).toEqual([]);
+
+    const question = page.getByRole('main').locator('button[aria-expanded]').first();
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator(`[id="${await question.getAttribute('aria-controls')}"]`)).toHaveText(/\S/);
+  });
+});
+
 test.describe('/downloads without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

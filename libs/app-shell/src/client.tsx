@@ -8,6 +8,7 @@ import { loadMarkdownRenderer } from '@jobpoint/ui-kit';
 import { AppProviders } from './lib/app-providers';
 import type { AppDefinition } from './lib/app-definition';
 import { reloadAfterChunkFailure } from './lib/chunk-reload-guard';
+import { hydrationCodeOf } from './lib/page-route';
 import { createAppStore } from './lib/create-app-store';
 import { createStyleCache } from './lib/style-cache';
 import { PAGE_STATE_ELEMENT_ID, type PageState } from './lib/page-state';
@@ -33,7 +34,7 @@ export async function hydrateApp(definition: AppDefinition): Promise<void> {
   await yieldToBrowser();
 
   const routes = definition.createRoutes({ store });
-  await loadMatchedRouteModules(routes, window.location.pathname);
+  await loadMatchedRouteModules(routes, window.location.pathname, pageState.hydrationData?.loaderData ?? {});
   window.__staticRouterHydrationData = pageState.hydrationData;
   const router = createBrowserRouter(routes);
 
@@ -86,12 +87,17 @@ function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-async function loadMatchedRouteModules(routes: RouteObject[], pathname: string): Promise<void> {
+/**
+ * The modules of the page's routes, and the parts of the page that load on demand and that the server
+ * rendered with input (`hydrationCode`): hydration must render what the server did.
+ */
+async function loadMatchedRouteModules(routes: RouteObject[], pathname: string, loaderData: Record<string, unknown>): Promise<void> {
   const lazyMatches = matchRoutes(routes, pathname)?.filter((match) => typeof match.route.lazy === 'function') ?? [];
   await Promise.all(
     lazyMatches.map(async ({ route }) => {
       const lazy = route.lazy as () => Promise<Partial<RouteObject>>;
       Object.assign(route, await lazy(), { lazy: undefined });
+      await Promise.all(hydrationCodeOf(route, route.id && loaderData[route.id]).map((code) => code.load()));
     }),
   );
 }

@@ -1,5 +1,5 @@
 import { singleTypeApi } from '@jobpoint/cms-client';
-import { ContentPage, loadContentPage } from '@jobpoint/content-pages';
+import { ContentPage, contentPageCode, loadContentPage } from '@jobpoint/content-pages';
 import { localDateString } from '@jobpoint/i18n';
 import { definePage } from './lib/page-route';
 
@@ -18,4 +18,5 @@ export default definePage({
   },
   seo: ({ singleType, locale }, store) => singleTypeApi.endpoints.getSingleType.select({ singleType, locale })(store.getState()).data?.seo,
   Component: ContentPage,
+  hydrationCode: contentPageCode,
 });

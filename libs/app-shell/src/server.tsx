@@ -28,7 +28,7 @@ import { buildHead, escapeHtml, renderHeadTags } from './lib/document-head';
 import { PAGE_STATE_ELEMENT_ID, serializePageState } from './lib/page-state';
 import type { PublicConfig } from './lib/public-config';
 import { isPageLoaderData } from './lib/page-loader-data';
-import { isSiteRouteHandle, NOT_FOUND_ROUTE_ID } from './lib/page-route';
+import { hydrationCodeOf, isSiteRouteHandle, NOT_FOUND_ROUTE_ID } from './lib/page-route';
 import { priorityImagePreload } from './lib/priority-image';
 import { createStyleCache, serverStyleTags } from './lib/style-cache';
 
@@ -138,10 +138,16 @@ function appStrings(definition: ServerAppDefinition, locale: Locale): UiStrings 
   return strings;
 }
 
-/** The page preloads its matched routes' modules, so the browser fetches them alongside the entry. */
+/**
+ * The page preloads its matched routes' modules and the code they need to hydrate (`hydrationCode`),
+ * so the browser fetches them alongside the entry.
+ */
 function pageAssets(assets: ClientAssets, context: StaticHandlerContext): ClientAssets {
   const routeFiles = context.matches.flatMap(({ route }) =>
-    isSiteRouteHandle(route.handle) && assets.routeModules[route.handle.module] ? [assets.routeModules[route.handle.module]] : [],
+    [
+      ...(isSiteRouteHandle(route.handle) ? [route.handle.module] : []),
+      ...hydrationCodeOf(route, context.loaderData[route.id]).map((code) => code.module),
+    ].flatMap((module) => (assets.routeModules[module] ? [assets.routeModules[module]] : [])),
   );
   return {
     ...assets,

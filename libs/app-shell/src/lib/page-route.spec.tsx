@@ -3,7 +3,7 @@ import { PAGES, type SitePage } from '@jobpoint/site-routes';
 import { createTestServiceContext } from '@jobpoint/test-utils';
 import { createAppStore } from './create-app-store';
 import { isPageLoaderData } from './page-loader-data';
-import { createSiteRoutes, definePage, NOT_FOUND_ROUTE_ID, type LazyPage } from './page-route';
+import { createSiteRoutes, definePage, hydrationCodeOf, NOT_FOUND_ROUTE_ID, type LazyPage } from './page-route';
 
 function context() {
   return { store: createAppStore({ services: createTestServiceContext() }) };
@@ -62,5 +62,29 @@ describe('definePage', () => {
     const loaded = handlerContext.loaderData['page'];
     expect(isPageLoaderData(loaded)).toBe(true);
     expect(loaded).toEqual({ data: { locale: 'de', key: 'about' }, seo: { metaTitle: 'about in de' } });
+  });
+
+  it('names the code a page needs to hydrate from the data its loader returned', async () => {
+    const page: SitePage = PAGES.about;
+    const form = { module: 'libs/forms/form.tsx', load: jest.fn() };
+    const module = definePage({
+      load: async () => ({ withForm: true }),
+      seo: () => null,
+      Component: () => null,
+      hydrationCode: (data: { withForm: boolean }) => (data.withForm ? [form] : []),
+    });
+    const route: RouteObject = { id: 'page', path: page.path, ...module(context(), page) };
+    const handlerContext = await createStaticHandler([route]).query(new Request('http://site.test/ueber-uns'));
+    if (handlerContext instanceof Response) throw new Error('unexpected response');
+
+    expect(hydrationCodeOf(route, handlerContext.loaderData['page'])).toEqual([form]);
+    expect(hydrationCodeOf(route, { data: { withForm: false }, seo: null })).toEqual([]);
+    // Loader data of another shape (an error page's) asks for nothing.
+    expect(hydrationCodeOf(route, null)).toEqual([]);
+    expect(form.load).not.toHaveBeenCalled();
+  });
+
+  it('asks no code of a route that is not a page', () => {
+    expect(hydrationCodeOf({ id: 'layout', element: <div /> }, { data: {}, seo: null })).toEqual([]);
   });
 });

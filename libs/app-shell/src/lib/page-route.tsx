@@ -5,7 +5,7 @@ import type { Locale } from '@jobpoint/i18n';
 import { pagesOf, type PageKey, type PageLayout, type SiteApp, type SitePage } from '@jobpoint/site-routes';
 import { selectLocale } from '@jobpoint/store';
 import type { AppStore } from './create-app-store';
-import type { PageLoaderData } from './page-loader-data';
+import { isPageLoaderData, type PageLoaderData } from './page-loader-data';
 import { ShellRoot } from './shell-root';
 
 export interface RouteContext {
@@ -28,34 +28,55 @@ export interface PageDefinition<Data> {
   load: (args: PageLoadArgs) => Promise<Data>;
   seo: (data: Data, store: AppStore) => Seo | null | undefined;
   Component: ComponentType<{ data: Data }>;
+  /**
+   * Parts of the page that load on demand and that a page with this data shows with input (a form, an
+   * accordion): the browser loads them before it hydrates the server's HTML of the page, and the server
+   * preloads them with the page (ADR 050).
+   */
+  hydrationCode?: (data: Data) => LazyCode[];
+}
+
+/** Code that loads on demand: where its module is in the app (the server preloads its chunks) and how to import it. */
+export interface LazyCode<Module = unknown> {
+  /** The module's path from the workspace root, as the gateway reads it from the build's manifest. */
+  module: string;
+  load: () => Promise<Module>;
+}
+
+/** A page's route fields, and the code it needs to hydrate with the loader data it was rendered with. */
+export interface PageRoute extends Pick<RouteObject, 'loader' | 'Component'> {
+  hydrationCode?: (loaderData: unknown) => LazyCode[];
 }
 
 /** A lazily loaded page module's default export. */
-export type PageModule = (context: RouteContext, page: SitePage) => Pick<RouteObject, 'loader' | 'Component'>;
+export type PageModule = (context: RouteContext, page: SitePage) => PageRoute;
+
+/** The code a matched route needs to hydrate with its loader data; none for a route that is not a page's. */
+export function hydrationCodeOf(route: RouteObject, loaderData: unknown): LazyCode[] {
+  const { hydrationCode } = route as PageRoute;
+  return typeof hydrationCode === 'function' ? hydrationCode(loaderData) : [];
+}
 
 export function definePage<Data>(definition: PageDefinition<Data>): PageModule {
   function Page() {
     const { data } = useLoaderData() as PageLoaderData<Data>;
     return <definition.Component data={data} />;
   }
+  const { hydrationCode } = definition;
   return ({ store }, page) => ({
     loader: async (args: LoaderFunctionArgs): Promise<PageLoaderData<Data>> => {
       const data = await definition.load({ ...args, store, locale: selectLocale(store.getState()), page });
       return { data, seo: definition.seo(data, store) ?? null };
     },
     Component: Page,
+    ...(hydrationCode && {
+      hydrationCode: (loaderData: unknown) => (isPageLoaderData(loaderData) ? hydrationCode(loaderData.data as Data) : []),
+    }),
   });
 }
 
-/**
- * A page's code: where its module is in the app (the server preloads that module's chunks with the
- * page) and how to import it.
- */
-export interface LazyPage {
-  /** The module's path from the workspace root, as the gateway reads it from the build's manifest. */
-  module: string;
-  load: () => Promise<{ default: PageModule }>;
-}
+/** A page's code: its module's default export makes the page's route. */
+export type LazyPage = LazyCode<{ default: PageModule }>;
 
 /** The page of every single type with a content description (`hasContentDescription`). */
 const CONTENT_PAGE: LazyPage = { module: 'libs/app-shell/src/content-page.tsx', load: () => import('../content-page') };

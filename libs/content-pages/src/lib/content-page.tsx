@@ -169,8 +169,10 @@ export function ContentPage({ data }: { data: ContentPageData }) {
         const tone = TONES[index % TONES.length];
         const headingLevel = index === 0 && opensPage ? 1 : 2;
         const block = item.render({ tone, headingLevel, title: item.title, context });
-        // Blocks that take no input keep the server's HTML (`BlockDefinition.interactive`); their code is
-        // there once the page's loader has run, which a hydrating page skips (`loadCode`).
+        // Blocks that take no input keep the server's HTML (`BlockDefinition.interactive`): a hydrating
+        // page, whose loader does not run, has only the code of the others (`contentPageCode`). Those
+        // hydrate with the page, not in a Suspense boundary of their own, which React would hydrate
+        // only after the rest of the page.
         return blockDefinition(item.name)?.interactive ? (
           <Fragment key={item.key}>{block}</Fragment>
         ) : (

@@ -3,6 +3,7 @@ import {
   fairApi,
   locationBlockApi,
   locationsApi,
+  mediaUrl,
   ratingsApi,
   type Address,
   type BlockData,
@@ -14,14 +15,15 @@ import { hasText, toButtonData } from '../data/cms-data';
 import type { BlockContext, CmsState } from './block';
 
 /*
- * Whether a block without input has anything to show: what the page and its loader ask of a block
- * before its code is there (the block's component loads with the page that shows it, see
- * `block-registry.ts`).
+ * Whether a block has anything to show: what the page and its loader ask of a block before its code is
+ * there (every block's component loads with the page that shows it, see `block-registry.ts`).
  */
 
 type BulletList = BlockData<'shared.bullet-list'>;
 type ContactSection = BlockData<'home.contact-section'>;
+type Download = BlockData<'shared.download'>;
 type Fact = BlockData<'shared.fact'>;
+type FaqSection = BlockData<'shared.faq-section'>;
 type JobDating = BlockData<'home.job-dating'>;
 type Limits = BlockData<'beratung.limits'>;
 type ManualSteps = BlockData<'home.manual-steps'>;
@@ -71,11 +73,29 @@ export function contactHasContent(section: ContactSection): boolean {
   return hasText(section.title) || hasText(section.description) || hasText(section.email) || hasText(section.phone);
 }
 
+/**
+ * Where the browser loads a download from: the uploaded file, or the editors' link. Uploads (the file,
+ * or a link to `/uploads/…`) go through the gateway's `/cms` forwarder like every CMS file.
+ */
+export function downloadHref(download: Download): string | undefined {
+  const link = download.link?.trim();
+  const url = download.file ? mediaUrl(download.file.url) : link?.startsWith('/uploads/') ? mediaUrl(link) : link;
+  return safeHref(url);
+}
+
+export function downloadHasContent(download: Download): boolean {
+  return hasText(download.title) && downloadHref(download) !== undefined;
+}
+
 /** Shown when the editors filled the block in or made a fair filter. */
 export function fairBlockLoaded(state: CmsState, { locale }: BlockContext): boolean {
   const block = fairApi.endpoints.getFairBlock.select(locale)(state).data?.content;
   const filters = fairApi.endpoints.getFairFilters.select(locale)(state).data ?? [];
   return Boolean(block && (hasText(block.hint) || block.locations.length > 0)) || filters.length > 0;
+}
+
+export function faqHasContent(faq: FaqSection): boolean {
+  return (faq.items ?? []).some((item) => item.question.trim());
 }
 
 export function sectionHasContent(section: Pick<Section, 'title' | 'subtitle' | 'description' | 'image'>): boolean {

@@ -9,7 +9,9 @@ import {
   companyRatingsLoaded,
   contactHasContent,
   customerRatingsLoaded,
+  downloadHasContent,
   factHasContent,
+  faqHasContent,
   fairBlockLoaded,
   galleryHasContent,
   jobDatingHasContent,
@@ -26,20 +28,17 @@ import {
   textHasContent,
   timelineHasContent,
 } from './block-content';
-import { CompanyRegistrationBlock } from './company-registration-block';
-import { DownloadListBlock, downloadHasContent } from './download-list-block';
-import { FaqBlock, faqHasContent, FaqListBlock } from './faq-block';
-import { FairExhibitorsBlock } from './fair-exhibitors-block';
 import { loadChatContact, loadLocationBlock, loadLocations } from '../data/load-locations';
 import { loadCompanyRatings, loadCustomerRatings } from '../data/load-ratings';
 import { loadLatestEvents } from '../data/home-state';
 import { loadFairBlock, loadFairEvents, loadFairExhibitors } from '../data/fair-exhibitors';
 
-/**
- * A block without input: its component loads with the page that shows it (`loadContentPage` runs
- * `loadCode`), and a hydrating page, which keeps the server's HTML of it, never loads it (ADR 049).
- * Blocks that take input are imported as they are: a hydrating page needs them at once.
+/*
+ * Every block's component loads with the page that shows it: `loadContentPage` runs its `loadCode`. A
+ * hydrating page keeps the server's HTML of a block without input and never loads its code (ADR 049);
+ * a block that takes input names its module, which the page loads before it hydrates (ADR 050).
  */
+
 function staticBlock<Data>(load: () => Promise<ComponentType<BlockProps<Data>>>) {
   const block = onDemand(load);
   return { Component: block.Component, loadCode: block.load };
@@ -50,6 +49,27 @@ function staticList<Data>(load: () => Promise<ComponentType<BlockProps<Data[]>>>
   const list = onDemand(load);
   return { List: list.Component, loadCode: list.load };
 }
+
+/** A block that takes input; `module` must be the file `load` imports (the registry's spec checks it). */
+function interactiveBlock<Module, Data>(
+  module: string,
+  load: () => Promise<Module>,
+  parts: {
+    Component?: (loaded: Module) => ComponentType<BlockProps<Data>>;
+    List?: (loaded: Module) => ComponentType<BlockProps<Data[]>>;
+  },
+) {
+  const component = parts.Component && onDemand(() => load().then(parts.Component));
+  const list = parts.List && onDemand(() => load().then(parts.List));
+  return {
+    Component: component?.Component,
+    List: list?.Component,
+    loadCode: () => Promise.all([component?.load(), list?.load()]),
+    interactive: { module },
+  };
+}
+
+const BLOCKS_FOLDER = 'libs/content-pages/src/lib/blocks';
 
 export type BlockRegistry = { [Name in BlockName]?: BlockDefinition<BlockData<Name>> } & {
   [Widget in ContentWidget]?: BlockDefinition<null>;
@@ -73,7 +93,13 @@ export const BLOCKS: BlockRegistry = {
   },
   'field.gallery': { ...staticBlock(() => import('./text-blocks').then((module) => module.GalleryBlock)), hasContent: galleryHasContent },
   'shared.section': { ...staticBlock(() => import('./header-block').then((module) => module.SectionBlock)), hasContent: sectionHasContent },
-  'shared.faq-section': { Component: FaqBlock, List: FaqListBlock, hasContent: faqHasContent, interactive: true },
+  'shared.faq-section': {
+    ...interactiveBlock(`${BLOCKS_FOLDER}/faq-block.tsx`, () => import('./faq-block'), {
+      Component: (module) => module.FaqBlock,
+      List: (module) => module.FaqListBlock,
+    }),
+    hasContent: faqHasContent,
+  },
   'home.section-one': {
     ...staticBlock(() => import('./section-blocks').then((module) => module.SectionOneBlock)),
     hasContent: sectionOneHasContent,
@@ -93,8 +119,18 @@ export const BLOCKS: BlockRegistry = {
     ...staticBlock(() => import('./timeline-block').then((module) => module.TimelineBlock)),
     hasContent: timelineHasContent,
   },
-  'forms.company-registration': { Component: CompanyRegistrationBlock, interactive: true },
-  'shared.download': { List: DownloadListBlock, hasContent: downloadHasContent, takesTitle: true, interactive: true },
+  'forms.company-registration': interactiveBlock(
+    `${BLOCKS_FOLDER}/company-registration-block.tsx`,
+    () => import('./company-registration-block'),
+    { Component: (module) => module.CompanyRegistrationBlock },
+  ),
+  'shared.download': {
+    ...interactiveBlock(`${BLOCKS_FOLDER}/download-list-block.tsx`, () => import('./download-list-block'), {
+      List: (module) => module.DownloadListBlock,
+    }),
+    hasContent: downloadHasContent,
+    takesTitle: true,
+  },
   'shared.fact': {
     ...staticList(() => import('./fact-list-block').then((module) => module.FactListBlock)),
     hasContent: factHasContent,
@@ -161,7 +197,13 @@ export const BLOCKS: BlockRegistry = {
     load: loadFairBlock,
     hasLoadedContent: fairBlockLoaded,
   },
-  'site.fair-exhibitors': { Component: FairExhibitorsBlock, load: loadFairExhibitors, takesTitle: true, interactive: true },
+  'site.fair-exhibitors': {
+    ...interactiveBlock(`${BLOCKS_FOLDER}/fair-exhibitors-block.tsx`, () => import('./fair-exhibitors-block'), {
+      Component: (module) => module.FairExhibitorsBlock,
+    }),
+    load: loadFairExhibitors,
+    takesTitle: true,
+  },
 };
 
 /** A block by name; `undefined` (the page skips it with a warning) for a name nothing registered. */

@@ -60,13 +60,14 @@ export interface BlockDefinition<Data> {
   /** Shows a `title` it is given as its heading; a page's title field just before it then heads it. */
   takesTitle?: boolean;
   /**
-   * Loads `Component` or `List` when their code is not part of the page's module (a block without
-   * input, see `staticBlock`); the page's loader runs it before the page renders.
+   * Loads `Component` and `List`, which are not part of the page's module: the page's loader runs it
+   * before the page renders (see `block-registry.ts`).
    */
-  loadCode?: () => Promise<unknown>;
+  loadCode: () => Promise<unknown>;
   /**
-   * Takes input in the browser (an accordion, a form, a filter, a download by script). Every other
-   * block keeps the server's HTML when the page hydrates (`StaticRegion`, ADR 046).
+   * Takes input in the browser (an accordion, a form, a filter, a download by script): `module` is where
+   * its code is, which a page showing it loads before it hydrates (and the server preloads). Every other
+   * block keeps the server's HTML when the page hydrates (`StaticRegion`, ADR 046) and needs no code then.
    */
-  interactive?: boolean;
+  interactive?: { module: string };
 }

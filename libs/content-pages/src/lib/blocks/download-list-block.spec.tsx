@@ -4,7 +4,8 @@ import { BLOCK_SCHEMAS } from '@jobpoint/cms-client/schemas';
 import { downloadsDe, renderWithProviders } from '@jobpoint/test-utils';
 import { createSiteSystem, LINK_NAMESPACE, linkResources } from '@jobpoint/ui-kit';
 import { HOME_NAMESPACE, homeResources } from '../home-resources';
-import { DownloadListBlock, downloadHasContent } from './download-list-block';
+import { downloadHasContent } from './block-content';
+import { DownloadListBlock } from './download-list-block';
 
 const CONTEXT = { locale: 'de' as const, today: '2026-03-10', pageTitle: 'Downloads' };
 

@@ -2,24 +2,15 @@ import { Flex, Icon, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { FileDown } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mediaUrl, type BlockData } from '@jobpoint/cms-client';
-import { downloadFile, safeHref } from '@jobpoint/ui-kit';
+import type { BlockData } from '@jobpoint/cms-client';
+import { downloadFile } from '@jobpoint/ui-kit';
 import { hasText } from '../data/cms-data';
 import { HOME_NAMESPACE } from '../home-resources';
 import type { BlockProps } from './block';
+import { downloadHref } from './block-content';
 import { TitledSection } from './titled-section';
 
 type Download = BlockData<'shared.download'>;
-
-/**
- * Where the browser loads a download from: the uploaded file, or the editors' link. Uploads (the file,
- * or a link to `/uploads/…`) go through the gateway's `/cms` forwarder like every CMS file.
- */
-export function downloadHref(download: Download): string | undefined {
-  const link = download.link?.trim();
-  const url = download.file ? mediaUrl(download.file.url) : link?.startsWith('/uploads/') ? mediaUrl(link) : link;
-  return safeHref(url);
-}
 
 /** The name the file is saved under: the uploaded file's own name, else the last part of its address. */
 function fileNameOf(download: Download, href: string): string {
@@ -119,6 +110,3 @@ export function DownloadListBlock({ data: downloads, id, tone, headingLevel, tit
     </TitledSection>
   );
 }
-
-export const downloadHasContent = (download: Download) =>
-  hasText(download.title) && downloadHref(download) !== undefined;

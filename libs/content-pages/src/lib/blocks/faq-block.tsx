@@ -20,7 +20,3 @@ export function FaqListBlock({ data: sections, ...props }: BlockProps<FaqSection
   const items = sections.flatMap((section) => section.items ?? []);
   return <FaqBlock {...props} data={{ title: null, subtitle: null, items }} />;
 }
-
-export function faqHasContent(faq: FaqSection): boolean {
-  return (faq.items ?? []).some((item) => item.question.trim());
-}

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { cmsApi, singleTypeApi } from '@jobpoint/cms-client';
 import { cmsHomeHandlers, cmsUrl, createTestStore, startMockServer } from '@jobpoint/test-utils';
-import { loadContentPage } from './load-content-page';
+import { contentPageCode, loadContentPage } from './load-content-page';
 
 const server = startMockServer(...cmsHomeHandlers);
 
@@ -72,5 +72,21 @@ describe('loadContentPage', () => {
     server.use(http.get(cmsUrl('/api/veranstaltungens'), () => HttpResponse.json({}, { status: 500 })));
     const store = createTestStore({ apis: [cmsApi] });
     await expect(loadContentPage(store.dispatch, { singleType: 'arbeitssuchende', locale: 'de', today: TODAY })).resolves.toBeDefined();
+  });
+});
+
+describe('contentPageCode', () => {
+  it('names the modules of the blocks that take input, for the page to load before it hydrates', () => {
+    expect(contentPageCode({ singleType: 'arbeitgebende' }).map((code) => code.module)).toEqual([
+      'libs/content-pages/src/lib/blocks/faq-block.tsx',
+      'libs/content-pages/src/lib/blocks/company-registration-block.tsx',
+    ]);
+    expect(contentPageCode({ singleType: 'arbeitssuchende' }).map((code) => code.module)).toEqual([
+      'libs/content-pages/src/lib/blocks/faq-block.tsx',
+    ]);
+  });
+
+  it('names nothing for a page whose blocks all keep the server HTML', () => {
+    expect(contentPageCode({ singleType: 'impressum' })).toEqual([]);
   });
 });

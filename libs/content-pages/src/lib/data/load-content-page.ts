@@ -15,7 +15,7 @@ export interface ContentPageData extends SingleTypeArgs {
 
 /**
  * For a content page's loader: the single type, then what its blocks load beside it, and the code of its
- * blocks that a hydrating page leaves out (`BlockDefinition.loadCode`). A page the CMS does
+ * blocks (`BlockDefinition.loadCode`). A page the CMS does
  * not have is a 404 and a failing one its status (the route's error page shows), unless its description
  * ignores failures (it then shows in its layout without content); a block that cannot load its extra
  * content shows without it.
@@ -32,7 +32,7 @@ export async function loadContentPage(
     definition?.load ? [definition.load(dispatch, { locale, today, query }).catch(() => undefined)] : [],
   );
   // A code chunk that fails to load fails the page (the app reloads once for a new deployment).
-  const blockCode = definitions.flatMap((definition) => (definition?.loadCode ? [definition.loadCode()] : []));
+  const blockCode = definitions.flatMap((definition) => (definition ? [definition.loadCode()] : []));
   try {
     const [result] = await Promise.all([page, ...blockLoads, ...blockCode]);
     if (description.failuresIgnored) {
@@ -68,4 +68,15 @@ function errorMessage(error: FetchBaseQueryError | { message?: string }): string
     return `The content service answered ${String(error.status)}`;
   }
   return 'The page could not be loaded';
+}
+
+/**
+ * The code a hydrating content page needs: that of the blocks of its single type that take input (the
+ * others keep the server's HTML), with their modules for the server's preload.
+ */
+export function contentPageCode({ singleType }: Pick<ContentPageData, 'singleType'>): { module: string; load: () => Promise<unknown> }[] {
+  return contentDescription(singleType).blocks.flatMap((block) => {
+    const definition = blockDefinition('widget' in block ? block.widget : block.block);
+    return definition?.interactive ? [{ module: definition.interactive.module, load: definition.loadCode }] : [];
+  });
 }
