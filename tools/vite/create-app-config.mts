@@ -47,7 +47,14 @@ export function createAppConfig(app: 'jobseekers' | 'employers') {
           emptyOutDir: true,
           manifest: true,
           target: 'es2022',
-          rollupOptions: { input: path.join(appRoot, 'src/main.tsx') },
+          // The modules the entry imports statically run on every page at start-up: one chunk for all of
+          // them. Left to the automatic splitting, those a page module also imports go into dozens of
+          // small shared chunks, each compressed on its own and linked by imports (ADR 050).
+          chunkSizeWarningLimit: 1024,
+          rolldownOptions: {
+            input: path.join(appRoot, 'src/main.tsx'),
+            output: { codeSplitting: { groups: [{ name: 'start-up', tags: ['$initial'] }] } },
+          },
         },
   }));
 }
