@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { BlockData, BlockName, ContentWidget } from '@jobpoint/cms-client';
+import type { BlockData, BlockName, ContentWidget, PageBlock } from '@jobpoint/cms-client';
 import { onDemand } from '@jobpoint/ui-kit';
 import type { BlockDefinition, BlockProps } from './block';
 import {
@@ -209,4 +209,9 @@ export const BLOCKS: BlockRegistry = {
 /** A block by name; `undefined` (the page skips it with a warning) for a name nothing registered. */
 export function blockDefinition(name: string): BlockDefinition<unknown> | undefined {
   return (BLOCKS as Record<string, BlockDefinition<unknown> | undefined>)[name];
+}
+
+/** The definition of a content description's block or widget. */
+export function pageBlockDefinition(block: PageBlock): BlockDefinition<unknown> | undefined {
+  return blockDefinition('widget' in block ? block.widget : block.block);
 }

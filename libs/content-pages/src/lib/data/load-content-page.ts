@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import { contentDescription, singleTypeApi, type SingleTypeArgs } from '@jobpoint/cms-client';
 import type { Locale } from '@jobpoint/i18n';
 import type { ContentDispatch } from '../blocks/block';
-import { blockDefinition } from '../blocks/block-registry';
+import { pageBlockDefinition } from '../blocks/block-registry';
 
 /** A content service that cannot be reached or does not answer in time: the page is unavailable for now. */
 const UNREACHABLE_STATUS = 503;
@@ -27,7 +27,7 @@ export async function loadContentPage(
   const args = { singleType, locale };
   const description = contentDescription(singleType);
   const page = dispatch(singleTypeApi.endpoints.getSingleType.initiate(args));
-  const definitions = description.blocks.map((block) => blockDefinition('widget' in block ? block.widget : block.block));
+  const definitions = description.blocks.map(pageBlockDefinition);
   const blockLoads = definitions.flatMap((definition) =>
     definition?.load ? [definition.load(dispatch, { locale, today, query }).catch(() => undefined)] : [],
   );
@@ -76,7 +76,7 @@ function errorMessage(error: FetchBaseQueryError | { message?: string }): string
  */
 export function contentPageCode({ singleType }: Pick<ContentPageData, 'singleType'>): { module: string; load: () => Promise<unknown> }[] {
   return contentDescription(singleType).blocks.flatMap((block) => {
-    const definition = blockDefinition('widget' in block ? block.widget : block.block);
+    const definition = pageBlockDefinition(block);
     return definition?.interactive ? [{ module: definition.interactive.module, load: definition.loadCode }] : [];
   });
 }

@@ -25,9 +25,9 @@ export function signupReducer(status: SignupStatus, event: SignupEvent): SignupS
   }
 }
 
-/** Nothing happens (no call, no message) unless the e-mail is non-empty and consent is given. */
+/** Nothing happens (no call, no message) unless the form's check finds nothing wrong (`signupErrors`). */
 export function canSubmit(values: SignupValues): boolean {
-  return values.email.trim() !== '' && values.acceptedTerms === true;
+  return Object.keys(signupErrors(values)).length === 0;
 }
 
 /** What is wrong with a field, as the key of its message in the newsletter's strings. */
