@@ -1,4 +1,5 @@
 import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { crc32Combine, crc32ShiftOperator } from './crc32-combine';
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]);
 /** An empty, final stored deflate block: ends the stream after the last flushed segment. */
@@ -12,11 +13,14 @@ const FINAL_EMPTY_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
  * The gzip form is compressed once, not per response: each part between two nonces is deflated on its
  * own and ends on a byte boundary (sync flush), so the parts and the nonces, written as stored
  * (uncompressed) deflate blocks, join into one valid gzip stream. Only the checksum is computed per
- * response.
+ * response, and only over the nonces: each part's own checksum is kept and joined to theirs
+ * (`crc32Combine`), so a response does not read the page's bytes once more.
  */
 export class NoncedDocument {
   private readonly parts: Buffer[];
   private readonly deflatedParts: Buffer[];
+  /** Per part: its CRC-32, and the operator that moves a checksum past its bytes. */
+  private readonly checksums: { crc: number; shift: number }[];
   /** Memory held by the document, plain and compressed. */
   readonly bytes: number;
 
@@ -25,6 +29,7 @@ export class NoncedDocument {
     this.deflatedParts = this.parts.map((part) =>
       deflateRawSync(part, { level: constants.Z_BEST_COMPRESSION, finishFlush: constants.Z_SYNC_FLUSH }),
     );
+    this.checksums = this.parts.map((part) => ({ crc: crc32(part), shift: crc32ShiftOperator(part.length) }));
     this.bytes = [...this.parts, ...this.deflatedParts].reduce((sum, part) => sum + part.length, 0);
   }
 
@@ -34,13 +39,11 @@ export class NoncedDocument {
 
   gzip(nonce: string): Buffer {
     const nonceBytes = Buffer.from(nonce, 'utf8');
-    let checksum = 0;
-    let length = 0;
-    // Empty parts are skipped: zlib's crc32 answers 0 for a buffer without memory, whatever it continues.
-    for (const piece of this.interleave(this.parts, nonceBytes).filter((part) => part.length > 0)) {
-      checksum = crc32(piece, checksum);
-      length += piece.length;
+    let checksum = this.checksums[0].crc;
+    for (const part of this.checksums.slice(1)) {
+      checksum = crc32Combine(crc32(nonceBytes, checksum), part.crc, part.shift);
     }
+    const length = this.parts.reduce((sum, part) => sum + part.length, nonceBytes.length * (this.parts.length - 1));
     const trailer = Buffer.alloc(8);
     trailer.writeUInt32LE(checksum >>> 0, 0);
     trailer.writeUInt32LE(length % 2 ** 32, 4);

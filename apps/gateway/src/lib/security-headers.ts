@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 
 export interface CspSources {
   /** Origins the browser calls directly, besides the gateway itself (the search service, captcha). */
@@ -8,8 +8,19 @@ export interface CspSources {
   frame: string[];
 }
 
+const NONCE_BYTES = 16;
+/** Random bytes drawn ahead for many nonces at once; each nonce takes its own bytes, used once. */
+const noncePool = Buffer.alloc(NONCE_BYTES * 256);
+let noncePoolOffset = noncePool.length;
+
+/** 16 bytes from the system's cryptographic random source, base64: one per response. */
 export function createNonce(): string {
-  return randomBytes(16).toString('base64');
+  if (noncePoolOffset === noncePool.length) {
+    randomFillSync(noncePool);
+    noncePoolOffset = 0;
+  }
+  noncePoolOffset += NONCE_BYTES;
+  return noncePool.toString('base64', noncePoolOffset - NONCE_BYTES, noncePoolOffset);
 }
 
 /**
