@@ -83,6 +83,9 @@ describe('CompanyRegistrationForm', () => {
     for (const label of [/Name des Unternehmens/, /Ansprechperson/, /E-Mail-Adresse/, /Telefonnummer/, /Ihre Nachricht/]) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
+    // Addresses and numbers read left to right on a right-to-left page too.
+    expect(screen.getByLabelText(/E-Mail-Adresse/)).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByLabelText(/Telefonnummer/)).toHaveAttribute('dir', 'ltr');
     const locations = screen.getByRole('group', { name: 'An welchen Standorten suchen Sie Personal?' });
     expect(locations).toBeInTheDocument();
     expect(screen.getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual([

@@ -85,6 +85,7 @@ export function CompanyRegistrationForm({ content, headingLevel = 2 }: CompanyRe
             <LabelledField label={content.emailLabel || t('email')} error={errors.email?.message} required>
               <Input
                 type="email"
+                dir="ltr"
                 autoComplete="email"
                 maxLength={EMAIL_MAX_LENGTH}
                 {...register('email', { validate: rule('email', t('invalidEmail'), true) })}
@@ -93,6 +94,7 @@ export function CompanyRegistrationForm({ content, headingLevel = 2 }: CompanyRe
             <LabelledField label={content.phoneLabel || t('phone')} error={errors.phone?.message}>
               <Input
                 type="tel"
+                dir="ltr"
                 autoComplete="tel"
                 maxLength={PHONE_MAX_LENGTH}
                 {...register('phone', { validate: rule('phone', t('invalidPhone'), false) })}

@@ -77,6 +77,12 @@ describe('EventRegistrationForm', () => {
     expect(submissions).toEqual([]);
   });
 
+  it('writes the e-mail address and the phone number left to right, also on a right-to-left page', async () => {
+    render();
+    expect(await screen.findByLabelText(/E-Mail-Adresse/)).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByLabelText(/Telefonnummer/)).toHaveAttribute('dir', 'ltr');
+  });
+
   it('sends the person and the event to the gateway and thanks them', async () => {
     const user = userEvent.setup();
     render();

@@ -100,6 +100,7 @@ export function EventRegistrationForm({ event, locale, titleId }: EventRegistrat
             <LabelledField label={t('form.email')} error={errors.customerEmail?.message} required>
               <Input
                 type="email"
+                dir="ltr"
                 autoComplete="email"
                 maxLength={EMAIL_MAX_LENGTH}
                 placeholder={placeholders['customerEmail']}
@@ -109,6 +110,7 @@ export function EventRegistrationForm({ event, locale, titleId }: EventRegistrat
             <LabelledField label={t('form.phone')} error={errors.phone?.message}>
               <Input
                 type="tel"
+                dir="ltr"
                 autoComplete="tel"
                 maxLength={PHONE_MAX_LENGTH}
                 placeholder={placeholders['phone']}

@@ -82,6 +82,7 @@ export function NewsletterForm({ texts, variant = 'page' }: NewsletterFormProps)
           <Field.Label>{texts.emailLabel}</Field.Label>
           <Input
             type="email"
+            dir="ltr"
             autoComplete="email"
             placeholder={texts.placeholder}
             bg="bg"

@@ -116,6 +116,8 @@ describe('NewsletterPage', () => {
     await user.click(screen.getByRole('button', { name: 'Jetzt anmelden' }));
 
     const input = screen.getByLabelText(/E-Mail-Adresse/);
+    // An address reads left to right on a right-to-left page too.
+    expect(input).toHaveAttribute('dir', 'ltr');
     await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
     const described = (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
     expect(described).toContain('Pflichtfeld');
