@@ -175,6 +175,29 @@ test.describe('header', () => {
     const transform = await ticker.locator('p, span').first().evaluate((element) => getComputedStyle(element).transform);
     expect(['none', 'matrix(1, 0, 0, 1, 0, 0)']).toContain(transform);
   });
+
+  test('keeps the moving announcement in view through its whole pass on a phone, in both directions', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const locale of ['de', 'ar']) {
+      await page.goto(`/?locale=${locale}`);
+      const text = page.getByRole('complementary').locator('p[data-moving]');
+      await expect(text).toBeAttached();
+      // The pass sampled at 21 moments, its start and end included: some of the text is always in the band.
+      const outOfView = await text.evaluate((element) => {
+        const [animation] = element.getAnimations();
+        const duration = Number(animation.effect?.getComputedTiming().duration);
+        const band = (element.parentElement as HTMLElement).getBoundingClientRect();
+        const words = document.createRange();
+        words.selectNodeContents(element);
+        return Array.from({ length: 21 }, (_, step) => step).filter((step) => {
+          animation.currentTime = (duration * step) / 20;
+          const box = words.getBoundingClientRect();
+          return box.right <= band.left + 1 || box.left >= band.right - 1;
+        });
+      });
+      expect(outOfView, locale).toEqual([]);
+    }
+  });
 });
 
 test.describe('navigation', () => {

@@ -33,10 +33,12 @@ export function NotificationTicker({ text, top }: { text: string | null; top: nu
     // Read from the markup: asking for the computed direction would make the browser work out the
     // styles of the whole page in the middle of start-up.
     const rtl = scope.current.closest('[dir]')?.getAttribute('dir') === 'rtl';
-    // A transform runs in the browser's compositor (no script on every frame).
+    // A transform runs in the browser's compositor (no script on every frame). While moving, the text
+    // is preceded by a band's width of space (`data-moving`), so each pass enters at the band's end
+    // and leaves at its start: the text is in view all the time on a narrow phone too.
     animation.current = animate(
       scope.current,
-      { transform: rtl ? ['translateX(-100%)', 'translateX(100%)'] : ['translateX(100%)', 'translateX(-100%)'] },
+      { transform: rtl ? ['translateX(0)', 'translateX(100%)'] : ['translateX(0)', 'translateX(-100%)'] },
       { duration: TICKER_DURATION, ease: 'linear', repeat: Infinity },
     );
     setMoving(true);
@@ -77,7 +79,12 @@ export function NotificationTicker({ text, top }: { text: string | null; top: nu
       onBlur={() => setHovered(false)}
     >
       <Box flex="1" overflow="hidden" whiteSpace="nowrap" px="3">
-        <chakra.p ref={scope} display="inline-block" data-moving={moving ? '' : undefined}>
+        <chakra.p
+          ref={scope}
+          display="inline-block"
+          data-moving={moving ? '' : undefined}
+          css={{ '&[data-moving]': { paddingInlineStart: '100%' } }}
+        >
           {text}
         </chakra.p>
       </Box>
