@@ -182,6 +182,20 @@ test.describe('header', () => {
       await page.goto(`/?locale=${locale}`);
       const text = page.getByRole('complementary').locator('p[data-moving]');
       await expect(text).toBeAttached();
+      // Starting the movement shifts no layout (it counts against the page's CLS).
+      const tickerShift = await text.evaluate(
+        (element) =>
+          new Promise<number>((resolve) => {
+            let shift = 0;
+            new PerformanceObserver((entries) => {
+              for (const entry of entries.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+                shift += entry.sources.some(({ node }) => node && element.closest('aside')?.contains(node)) ? entry.value : 0;
+              }
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(shift), 500);
+          }),
+      );
+      expect(tickerShift, locale).toBe(0);
       // The pass sampled at 21 moments, its start and end included: some of the text is always in the band.
       const outOfView = await text.evaluate((element) => {
         const [animation] = element.getAnimations();

@@ -41,7 +41,7 @@ describe('NotificationTicker', () => {
     const pause = await screen.findByRole('button', { name: 'Laufschrift anhalten' });
     expect(screen.getByText(TEXT)).toHaveAttribute('data-moving');
     expect(animate).toHaveBeenCalledWith(
-      expect.objectContaining({ transform: ['translateX(0)', 'translateX(-100%)'] }),
+      expect.objectContaining({ transform: ['translateX(100cqw)', 'translateX(-100%)'] }),
       expect.objectContaining({ duration: TICKER_DURATION * 1000, iterations: Infinity }),
     );
     await userEvent.click(pause);

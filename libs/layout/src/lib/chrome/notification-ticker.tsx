@@ -33,12 +33,12 @@ export function NotificationTicker({ text, top }: { text: string | null; top: nu
     // Read from the markup: asking for the computed direction would make the browser work out the
     // styles of the whole page in the middle of start-up.
     const rtl = scope.current.closest('[dir]')?.getAttribute('dir') === 'rtl';
-    // A transform runs in the browser's compositor (no script on every frame). While moving, the text
-    // is preceded by a band's width of space (`data-moving`), so each pass enters at the band's end
-    // and leaves at its start: the text is in view all the time on a narrow phone too.
+    // A transform runs in the browser's compositor (no script on every frame) and moves nothing else on
+    // the page. Each pass enters at the band's end (100cqw: the band's width) and leaves at its start, so
+    // the text is in view all the time on a narrow phone too.
     animation.current = animate(
       scope.current,
-      { transform: rtl ? ['translateX(0)', 'translateX(100%)'] : ['translateX(0)', 'translateX(-100%)'] },
+      { transform: rtl ? ['translateX(-100cqw)', 'translateX(100%)'] : ['translateX(100cqw)', 'translateX(-100%)'] },
       { duration: TICKER_DURATION, ease: 'linear', repeat: Infinity },
     );
     setMoving(true);
@@ -78,19 +78,18 @@ export function NotificationTicker({ text, top }: { text: string | null; top: nu
       onFocus={() => setHovered(true)}
       onBlur={() => setHovered(false)}
     >
-      <Box flex="1" overflow="hidden" whiteSpace="nowrap" px="3">
-        <chakra.p
-          ref={scope}
-          display="inline-block"
-          data-moving={moving ? '' : undefined}
-          css={{ '&[data-moving]': { paddingInlineStart: '100%' } }}
-        >
+      <Box flex="1" overflow="hidden" whiteSpace="nowrap" px="3" css={{ containerType: 'inline-size' }}>
+        <chakra.p ref={scope} display="inline-block" data-moving={moving ? '' : undefined}>
           {text}
         </chakra.p>
       </Box>
-      {/* Rendered from the start, hidden while the text stands: showing it then adds no styles to the page. */}
+      {/*
+        Rendered from the start and invisible while the text stands: it keeps its place, so showing it
+        moves nothing (no layout shift), and its styles are in the page from the server on.
+      */}
       <IconButton
-        hidden={!moving}
+        data-standing={moving ? undefined : ''}
+        css={{ '&[data-standing]': { visibility: 'hidden' } }}
         size="2xs"
         variant="ghost"
         color="brand.contrast"
