@@ -113,6 +113,26 @@ test.describe('an event', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('in Arabic, the address reads left to right and starts on the right, as every other fact does', async ({ page, request }) => {
+    const [event] = await upcomingEvents(request);
+    // Wide enough for the address lines to fit their column; on a phone they fill it.
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto(`/veranstaltungen/${event.slug}?locale=ar`);
+    const address = page.getByRole('main').locator('address');
+    await expect(address).toHaveAttribute('dir', 'ltr');
+    const [textRight, valueRight] = await address.evaluate((element) => {
+      const lines = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      let right = 0;
+      for (let line = lines.nextNode(); line; line = lines.nextNode()) {
+        const words = document.createRange();
+        words.selectNodeContents(line);
+        right = Math.max(right, words.getBoundingClientRect().right);
+      }
+      return [right, (element.closest('dd') as HTMLElement).getBoundingClientRect().right];
+    });
+    expect(Math.abs(valueRight - textRight)).toBeLessThan(2);
+  });
+
   test('/veranstaltungen/latest shows the next event', async ({ page, request }) => {
     const [event] = await upcomingEvents(request);
     await page.goto('/veranstaltungen/latest');

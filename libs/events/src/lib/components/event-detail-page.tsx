@@ -125,8 +125,8 @@ function EventContent({ event, today, locale, origin }: { event: EventDetail; to
               {(event.location?.trim() || event.locationTitle) && <Fact label={t('detail.location')}>{event.location?.trim() || event.locationTitle}</Fact>}
               {address.length > 0 && (
                 <Fact label={t('detail.address')}>
-                  {/* A German address reads left to right on every page. */}
-                  <Box as="address" fontStyle="normal" dir="ltr" textAlign="start">
+                  {/* A German address reads left to right on every page, as a block at the start of its value. */}
+                  <Box as="address" fontStyle="normal" dir="ltr" textAlign="start" w="fit-content">
                     {address.map((line) => (
                       <Text key={line}>{line}</Text>
                     ))}
