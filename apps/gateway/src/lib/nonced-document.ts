@@ -21,6 +21,8 @@ export class NoncedDocument {
   private readonly deflatedParts: Buffer[];
   /** Per part: its CRC-32, and the operator that moves a checksum past its bytes. */
   private readonly checksums: { crc: number; shift: number }[];
+  /** The bytes of the page without its nonces. */
+  private readonly partsLength: number;
   /** Memory held by the document, plain and compressed. */
   readonly bytes: number;
 
@@ -30,6 +32,7 @@ export class NoncedDocument {
       deflateRawSync(part, { level: constants.Z_BEST_COMPRESSION, finishFlush: constants.Z_SYNC_FLUSH }),
     );
     this.checksums = this.parts.map((part) => ({ crc: crc32(part), shift: crc32ShiftOperator(part.length) }));
+    this.partsLength = this.parts.reduce((sum, part) => sum + part.length, 0);
     this.bytes = [...this.parts, ...this.deflatedParts].reduce((sum, part) => sum + part.length, 0);
   }
 
@@ -43,7 +46,7 @@ export class NoncedDocument {
     for (const part of this.checksums.slice(1)) {
       checksum = crc32Combine(crc32(nonceBytes, checksum), part.crc, part.shift);
     }
-    const length = this.parts.reduce((sum, part) => sum + part.length, nonceBytes.length * (this.parts.length - 1));
+    const length = this.partsLength + nonceBytes.length * (this.parts.length - 1);
     const trailer = Buffer.alloc(8);
     trailer.writeUInt32LE(checksum >>> 0, 0);
     trailer.writeUInt32LE(length % 2 ** 32, 4);

@@ -17,8 +17,13 @@ export interface FaqListProps {
   headingLevel?: number;
 }
 
-/** Keys that move the focus between the questions (WAI-ARIA accordion pattern). */
-const FOCUS_KEYS = ['ArrowDown', 'ArrowUp', 'Home', 'End'];
+/** Keys that move the focus between the questions (WAI-ARIA accordion pattern), to the index they go to. */
+const FOCUS_MOVES: Partial<Record<string, (current: number, last: number) => number>> = {
+  ArrowDown: (current, last) => (current === last ? 0 : current + 1),
+  ArrowUp: (current, last) => (current === 0 ? last : current - 1),
+  Home: () => 0,
+  End: (_current, last) => last,
+};
 
 /**
  * Questions as an accordion (WAI-ARIA pattern: a button inside a heading controls its answer; the arrow
@@ -51,15 +56,12 @@ export function FaqList({ items, headingLevel = 3 }: FaqListProps) {
   const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
     const triggers = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('button[aria-controls]'));
     const current = triggers.indexOf(event.target as HTMLButtonElement);
-    if (current < 0 || !FOCUS_KEYS.includes(event.key)) {
+    const move = FOCUS_MOVES[event.key];
+    if (current < 0 || !move) {
       return;
     }
     event.preventDefault();
-    const last = triggers.length - 1;
-    const target = { ArrowDown: current === last ? 0 : current + 1, ArrowUp: current === 0 ? last : current - 1, Home: 0, End: last }[
-      event.key as 'ArrowDown' | 'ArrowUp' | 'Home' | 'End'
-    ];
-    triggers[target].focus();
+    triggers[move(current, triggers.length - 1)].focus();
   };
 
   return (
