@@ -9,7 +9,7 @@ export default definePage({
     if (!page.singleType) {
       throw new Error(`The page ${page.key} has no single type to show`);
     }
-    return loadContentPage(store.dispatch, {
+    return loadContentPage(store, {
       singleType: page.singleType,
       locale,
       today: localDateString(),

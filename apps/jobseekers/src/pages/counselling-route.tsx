@@ -15,7 +15,7 @@ export default definePage({
     const today = localDateString();
     const search = eventSearchFromQuery(new URL(request.url).searchParams);
     const [content] = await Promise.all([
-      loadContentPage(store.dispatch, { singleType: SINGLE_TYPE, locale, today }),
+      loadContentPage(store, { singleType: SINGLE_TYPE, locale, today }),
       loadCounsellingEvents(store.dispatch, { locale, today, search }),
     ]);
     return { content, events: { locale, today } };

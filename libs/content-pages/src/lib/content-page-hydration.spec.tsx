@@ -9,19 +9,19 @@ import { hydrated } from '@jobpoint/store';
 import { cmsHomeHandlers, createTestStore, startMockServer, type TestStore } from '@jobpoint/test-utils';
 import { createSiteSystem, LINK_NAMESPACE, linkResources } from '@jobpoint/ui-kit';
 import { ContentPage } from './content-page';
-import { loadContentPage } from './data/load-content-page';
+import { loadContentPage, type ContentPageData } from './data/load-content-page';
 import { homeResources, HOME_NAMESPACE } from './home-resources';
 
 startMockServer(...cmsHomeHandlers);
 
-function renderPage(store: TestStore, today: string): string {
+function renderPage(store: TestStore, data: ContentPageData): string {
   const i18n = createI18n('de', { [HOME_NAMESPACE]: homeResources, [LINK_NAMESPACE]: linkResources });
   return renderToString(
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
         <ChakraProvider value={createSiteSystem('jobseekers')}>
           <MemoryRouter initialEntries={['/']}>
-            <ContentPage data={{ singleType: 'arbeitssuchende', locale: 'de', today }} />
+            <ContentPage data={data} />
           </MemoryRouter>
         </ChakraProvider>
       </I18nextProvider>
@@ -34,13 +34,13 @@ describe('a content page on server and in the browser', () => {
     // A day the real clock never shows: the page must take the loader's day, not the machine's.
     const loaderDay = '2031-05-20';
     const serverStore = createTestStore({ apis: [cmsApi] });
-    await loadContentPage(serverStore.dispatch, { singleType: 'arbeitssuchende', locale: 'de', today: loaderDay });
-    const serverHtml = renderPage(serverStore, loaderDay);
+    const data = await loadContentPage(serverStore, { singleType: 'arbeitssuchende', locale: 'de', today: loaderDay });
+    const serverHtml = renderPage(serverStore, data);
     expect(serverHtml).toContain('Gemeinsam zum passenden Job');
     expect(serverHtml).toContain('Bewerbungsfotos und Lebenslauf-Check');
 
     const browserStore = createTestStore({ apis: [cmsApi] });
     browserStore.dispatch(hydrated(JSON.parse(JSON.stringify(serverStore.getState()))));
-    expect(renderPage(browserStore, loaderDay)).toBe(serverHtml);
+    expect(renderPage(browserStore, JSON.parse(JSON.stringify(data)))).toBe(serverHtml);
   });
 });

@@ -9,8 +9,7 @@ import {
 } from '@jobpoint/cms-client';
 import { localeDirection } from '@jobpoint/i18n';
 import { JsonLdScript, StaticRegion, type PageSectionTone } from '@jobpoint/ui-kit';
-import { shallowEqual, useSelector } from 'react-redux';
-import type { BlockContext, BlockDefinition, CmsState } from './blocks/block';
+import type { BlockContext, BlockDefinition } from './blocks/block';
 import { blockDefinition } from './blocks/block-registry';
 import type { ContentPageData } from './data/load-content-page';
 import { buildFaqPage } from './json-ld/faq-page';
@@ -120,14 +119,6 @@ export function shownBlocks(
   return withTitlesInTheirBlocks(items);
 }
 
-/** The page's widgets that found nothing to show in what they loaded. */
-function emptyWidgetsOf(blocks: readonly PageBlock[], state: CmsState, context: BlockContext): string[] {
-  return blocks.flatMap((block) => {
-    const hasLoadedContent = 'widget' in block ? blockDefinition(block.widget)?.hasLoadedContent : undefined;
-    return 'widget' in block && hasLoadedContent && !hasLoadedContent(state, context) ? [block.widget] : [];
-  });
-}
-
 /** Every question of the page's FAQ blocks, for one `FAQPage` entry of structured data. */
 function faqItems(blocks: readonly PageBlock[], content: SingleTypeContent): FaqItem[] {
   return blocks.flatMap((block) => {
@@ -151,11 +142,10 @@ export function ContentPage({ data }: { data: ContentPageData }) {
   const { data: content } = useGetSingleTypeQuery({ singleType: data.singleType, locale: data.locale });
   const { blocks } = contentDescription(data.singleType);
   const context: BlockContext = { locale: data.locale, today: data.today, pageTitle: content?.seo?.metaTitle ?? null };
-  const emptyWidgets = useSelector((state: CmsState) => emptyWidgetsOf(blocks, state, context), shallowEqual);
   if (!content) {
     return null;
   }
-  const items = shownBlocks(blocks, content, (name) => !emptyWidgets.includes(name));
+  const items = shownBlocks(blocks, content, (name) => !data.emptyWidgets.includes(name));
   const opensPage = items[0] !== undefined && (OPENING_BLOCKS.has(items[0].name) || items[0].title !== undefined);
   const faq = faqItems(blocks, content);
   const page = (

@@ -1,30 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { cmsApi } from '@jobpoint/cms-client';
 import type { Locale } from '@jobpoint/i18n';
 import type { Audience } from '@jobpoint/store';
-import { cmsHomeHandlers, cmsUrl, jobseekersHomeDe, renderWithProviders, startMockServer } from '@jobpoint/test-utils';
-import { createSiteSystem, LINK_NAMESPACE, linkResources } from '@jobpoint/ui-kit';
-import { ContentPage } from './content-page';
-import { loadContentPage } from './data/load-content-page';
-import { homeResources, HOME_NAMESPACE } from './home-resources';
+import { cmsHomeHandlers, cmsUrl, jobseekersHomeDe, startMockServer } from '@jobpoint/test-utils';
+import { renderContentPage } from './testing/render-content-page';
 
 const server = startMockServer(...cmsHomeHandlers);
 
-const TODAY = '2026-03-10';
-
-/** Loads like the route loader, then renders the page from the store. */
-async function renderHome({ audience = 'jobseekers', locale = 'de' }: { audience?: Audience; locale?: Locale } = {}) {
-  const singleType = audience === 'employers' ? 'arbeitgebende' : 'arbeitssuchende';
-  const rendered = renderWithProviders(<ContentPage data={{ singleType, locale, today: TODAY }} />, {
-    system: createSiteSystem(audience),
-    namespaces: { [HOME_NAMESPACE]: homeResources, [LINK_NAMESPACE]: linkResources },
-    apis: [cmsApi],
-    locale,
-    url: audience === 'employers' ? '/arbeitgebende' : '/',
-  });
-  await loadContentPage(rendered.store.dispatch, { singleType, locale, today: TODAY });
-  return rendered;
+function renderHome({ audience = 'jobseekers', locale = 'de' }: { audience?: Audience; locale?: Locale } = {}) {
+  return audience === 'employers'
+    ? renderContentPage('arbeitgebende', { audience, locale, url: '/arbeitgebende' })
+    : renderContentPage('arbeitssuchende', { audience, locale });
 }
 
 function withPage(attributes: Record<string, unknown>) {

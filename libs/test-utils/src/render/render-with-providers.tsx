@@ -72,6 +72,8 @@ export interface RenderWithProvidersOptions extends TestStoreOptions {
   routes?: RouteObject[];
   /** Extra providers inside the others, e.g. `(children) => <SiteAppProvider value="employers">{children}</SiteAppProvider>`. */
   wrap?: (children: ReactNode) => ReactNode;
+  /** A store a loader has filled already (`apis`, `services` and `site` are then the store's own). */
+  store?: TestStore;
 }
 
 export type RenderWithProvidersResult = RenderResult & {
@@ -85,7 +87,7 @@ export type RenderWithProvidersResult = RenderResult & {
  */
 export function renderWithProviders(ui: ReactElement | null, options: RenderWithProvidersOptions): RenderWithProvidersResult {
   const { system, namespaces, locale = DEFAULT_LOCALE, url = '/', routes, wrap = (children) => children } = options;
-  const store = createTestStore({ ...options, site: { locale, ...options.site } });
+  const store = options.store ?? createTestStore({ ...options, site: { locale, ...options.site } });
   const i18n = createI18n(locale, namespaces);
   const router = createMemoryRouter(routes?.map(withHydrateFallback) ?? [{ path: '*', element: ui }], { initialEntries: [url] });
   const result = render(

@@ -1,22 +1,11 @@
-import {
-  chatContactApi,
-  fairApi,
-  locationBlockApi,
-  locationsApi,
-  mediaUrl,
-  ratingsApi,
-  type Address,
-  type BlockData,
-  type ChatContact,
-  type CmsLocation,
-} from '@jobpoint/cms-client';
+import { mediaUrl, type Address, type BlockData, type ChatContact } from '@jobpoint/cms-client';
 import { safeHref } from '@jobpoint/ui-kit';
 import { hasText, toButtonData } from '../data/cms-data';
-import type { BlockContext, CmsState } from './block';
 
 /*
- * Whether a block has anything to show: what the page and its loader ask of a block before its code is
- * there (every block's component loads with the page that shows it, see `block-registry.ts`).
+ * Whether a block has anything to show in its own data: what the page asks of a block before its code is
+ * there (every block's component loads with the page that shows it, see `block-registry.ts`). Whether a
+ * widget has anything to show in what it loaded is its `BlockLoad`'s question (`data/`).
  */
 
 type BulletList = BlockData<'shared.bullet-list'>;
@@ -34,8 +23,6 @@ type Section = BlockData<'shared.section'>;
 type SectionOne = BlockData<'home.section-one'>;
 type ShopLocation = BlockData<'shop.location'>;
 type TimelineSection = BlockData<'home.timeline-section'>;
-
-const NO_LOCATIONS: CmsLocation[] = [];
 
 /** "Karl-Marx-Straße 92" and "12043 Berlin", leaving out what the editors left empty. */
 export function addressLines(address: Address): string[] {
@@ -64,11 +51,6 @@ export function chatHasContent(chat: ChatContact): boolean {
   return hasText(chat.title) || hasText(chat.description) || Boolean(chatHref || number || extraButton);
 }
 
-export function chatContactLoaded(state: CmsState, { locale }: BlockContext): boolean {
-  const chat = chatContactApi.endpoints.getChatContact.select(locale)(state).data;
-  return chat ? chatHasContent(chat.content) : false;
-}
-
 export function contactHasContent(section: ContactSection): boolean {
   return hasText(section.title) || hasText(section.description) || hasText(section.email) || hasText(section.phone);
 }
@@ -85,13 +67,6 @@ export function downloadHref(download: Download): string | undefined {
 
 export function downloadHasContent(download: Download): boolean {
   return hasText(download.title) && downloadHref(download) !== undefined;
-}
-
-/** Shown when the editors filled the block in or made a fair filter. */
-export function fairBlockLoaded(state: CmsState, { locale }: BlockContext): boolean {
-  const block = fairApi.endpoints.getFairBlock.select(locale)(state).data?.content;
-  const filters = fairApi.endpoints.getFairFilters.select(locale)(state).data ?? [];
-  return Boolean(block && (hasText(block.hint) || block.locations.length > 0)) || filters.length > 0;
 }
 
 export function faqHasContent(faq: FaqSection): boolean {
@@ -114,17 +89,6 @@ export function limitsHaveContent(limits: Limits): boolean {
   );
 }
 
-export function locationBlockLoaded(state: CmsState, context: BlockContext): boolean {
-  return (
-    Boolean(locationBlockApi.endpoints.getLocationBlock.select(context.locale)(state).data) ||
-    locationsLoaded(state, context)
-  );
-}
-
-export function locationsLoaded(state: CmsState, { locale }: BlockContext): boolean {
-  return (locationsApi.endpoints.getLocations.select(locale)(state).data ?? NO_LOCATIONS).length > 0;
-}
-
 export function onlineConsultationHasContent(consultation: OnlineConsultation): boolean {
   return (
     hasText(consultation.days) ||
@@ -132,14 +96,6 @@ export function onlineConsultationHasContent(consultation: OnlineConsultation): 
     hasText(consultation.initialDate) ||
     hasText(consultation.fromTime)
   );
-}
-
-export function customerRatingsLoaded(state: CmsState, { locale }: BlockContext): boolean {
-  return Boolean(ratingsApi.endpoints.getCustomerRatings.select(locale)(state).data);
-}
-
-export function companyRatingsLoaded(state: CmsState, { locale }: BlockContext): boolean {
-  return Boolean(ratingsApi.endpoints.getCompanyRatings.select(locale)(state).data);
 }
 
 export function shopLocationHasContent(shop: ShopLocation): boolean {

@@ -5,19 +5,13 @@ import type { BlockDefinition, BlockProps } from './block';
 import {
   addressHasContent,
   bulletListHasContent,
-  chatContactLoaded,
-  companyRatingsLoaded,
   contactHasContent,
-  customerRatingsLoaded,
   downloadHasContent,
   factHasContent,
   faqHasContent,
-  fairBlockLoaded,
   galleryHasContent,
   jobDatingHasContent,
   limitsHaveContent,
-  locationBlockLoaded,
-  locationsLoaded,
   manualStepsHaveContent,
   offersHaveContent,
   onlineConsultationHasContent,
@@ -28,15 +22,13 @@ import {
   textHasContent,
   timelineHasContent,
 } from './block-content';
-import { loadChatContact, loadLocationBlock, loadLocations } from '../data/load-locations';
-import { loadCompanyRatings, loadCustomerRatings } from '../data/load-ratings';
-import { loadLatestEvents } from '../data/home-state';
-import { loadFairBlock, loadFairEvents, loadFairExhibitors } from '../data/fair-exhibitors';
 
 /*
  * Every block's component loads with the page that shows it: `loadContentPage` runs its `loadCode`. A
  * hydrating page keeps the server's HTML of a block without input and never loads its code (ADR 049);
- * a block that takes input names its module, which the page loads before it hydrates (ADR 050).
+ * a block that takes input names its module, which the page loads before it hydrates (ADR 050). What a
+ * block loads beyond its own data (`loadData`) comes with the loader only: the server's answer tells a
+ * hydrating page which widgets had something to show (ADR 053).
  */
 
 function staticBlock<Data>(load: () => Promise<ComponentType<BlockProps<Data>>>) {
@@ -105,7 +97,10 @@ export const BLOCKS: BlockRegistry = {
     hasContent: sectionOneHasContent,
   },
   'home.contact-section': { ...staticBlock(() => import('./contact-block').then((module) => module.ContactBlock)), hasContent: contactHasContent },
-  'home.event-section': { ...staticBlock(() => import('./events-block').then((module) => module.EventsBlock)), load: loadLatestEvents },
+  'home.event-section': {
+    ...staticBlock(() => import('./events-block').then((module) => module.EventsBlock)),
+    loadData: () => import('../data/home-state').then((data) => ({ load: data.loadLatestEvents })),
+  },
   'home.offers': { ...staticBlock(() => import('./offers-block').then((module) => module.OffersBlock)), hasContent: offersHaveContent },
   'home.manual-steps': {
     ...staticBlock(() => import('./manual-steps-block').then((module) => module.ManualStepsBlock)),
@@ -160,48 +155,63 @@ export const BLOCKS: BlockRegistry = {
   'beratung.limits': {
     ...staticBlock(() => import('./limits-block').then((module) => module.LimitsBlock)),
     hasContent: limitsHaveContent,
-    load: loadLocations,
+    loadData: () => import('../data/load-locations').then((data) => ({ load: data.loadLocations })),
   },
   'site.locations': {
     ...staticBlock(() => import('./locations-block').then((module) => module.LocationsBlock)),
-    load: loadLocations,
-    hasLoadedContent: locationsLoaded,
+    loadData: () =>
+      import('../data/load-locations').then((data) => ({ load: data.loadLocations, hasContent: data.locationsLoaded })),
   },
   'site.chat-contact': {
     ...staticBlock(() => import('./chat-contact-block').then((module) => module.ChatContactBlock)),
-    load: loadChatContact,
-    hasLoadedContent: chatContactLoaded,
+    loadData: () =>
+      import('../data/load-locations').then((data) => ({
+        load: data.loadChatContact,
+        hasContent: data.chatContactLoaded,
+      })),
   },
   'site.location-block': {
     ...staticBlock(() => import('./location-block').then((module) => module.LocationBlock)),
-    load: loadLocationBlock,
-    hasLoadedContent: locationBlockLoaded,
+    loadData: () =>
+      import('../data/load-locations').then((data) => ({
+        load: data.loadLocationBlock,
+        hasContent: data.locationBlockLoaded,
+      })),
   },
   'site.customer-ratings': {
     ...staticBlock(() => import('./ratings-block').then((module) => module.CustomerRatingsBlock)),
-    load: loadCustomerRatings,
-    hasLoadedContent: customerRatingsLoaded,
+    loadData: () =>
+      import('../data/load-ratings').then((data) => ({
+        load: data.loadCustomerRatings,
+        hasContent: data.customerRatingsLoaded,
+      })),
   },
   'site.company-ratings': {
     ...staticBlock(() => import('./ratings-block').then((module) => module.CompanyRatingsBlock)),
-    load: loadCompanyRatings,
-    hasLoadedContent: companyRatingsLoaded,
+    loadData: () =>
+      import('../data/load-ratings').then((data) => ({
+        load: data.loadCompanyRatings,
+        hasContent: data.companyRatingsLoaded,
+      })),
   },
   'site.fair-events': {
     ...staticBlock(() => import('./fair-events-block').then((module) => module.FairEventsBlock)),
-    load: loadFairEvents,
+    loadData: () => import('../data/fair-exhibitors').then((data) => ({ load: data.loadFairEvents })),
     takesTitle: true,
   },
   'site.fair-block': {
     ...staticBlock(() => import('./fair-block').then((module) => module.FairBlock)),
-    load: loadFairBlock,
-    hasLoadedContent: fairBlockLoaded,
+    loadData: () =>
+      import('../data/fair-exhibitors').then((data) => ({
+        load: data.loadFairBlock,
+        hasContent: data.fairBlockLoaded,
+      })),
   },
   'site.fair-exhibitors': {
     ...interactiveBlock(`${BLOCKS_FOLDER}/fair-exhibitors-block.tsx`, () => import('./fair-exhibitors-block'), {
       Component: (module) => module.FairExhibitorsBlock,
     }),
-    load: loadFairExhibitors,
+    loadData: () => import('../data/fair-exhibitors').then((data) => ({ load: data.loadFairExhibitors })),
     takesTitle: true,
   },
 };

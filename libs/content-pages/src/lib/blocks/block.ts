@@ -41,22 +41,30 @@ export interface BlockProps<Data> {
 }
 
 /**
+ * What a block shows beyond its own data (the next events, the locations): `load` puts it into the store;
+ * its failure leaves the block empty rather than failing the page. `hasContent`, for a widget, tells
+ * whether what `load` put into the store gives it anything to show; a widget without it always shows, one
+ * that has nothing takes no band, so the bands around it still alternate.
+ */
+export interface BlockLoad {
+  load: (dispatch: ContentDispatch, context: BlockLoadContext) => Promise<unknown>;
+  hasContent?: (state: CmsState, context: BlockLoadContext) => boolean;
+}
+
+/**
  * How a CMS block is shown. `List` shows a repeatable field as one block (a download list); without it each
- * entry of a repeatable field is a block of its own. `load` puts what the block shows beyond its own data
- * (the next events, the locations) into the store, run by the page's loader; its failure leaves the
- * block empty rather than failing the page.
+ * entry of a repeatable field is a block of its own.
  */
 export interface BlockDefinition<Data> {
   Component?: ComponentType<BlockProps<Data>>;
   List?: ComponentType<BlockProps<Data[]>>;
   /** Whether the editors filled it in; an empty block leaves no empty band or heading behind. */
   hasContent?: (data: Data) => boolean;
-  load?: (dispatch: ContentDispatch, context: BlockLoadContext) => Promise<unknown>;
   /**
-   * For a widget: whether what `load` put into the store gives it anything to show. A widget without
-   * it always shows; one that has nothing takes no band, so the bands around it still alternate.
+   * What the block shows beyond its own data, run by the page's loader. Its code (and that of the
+   * endpoints it calls) loads with the loader, so a page that only hydrates never loads it.
    */
-  hasLoadedContent?: (state: CmsState, context: BlockContext) => boolean;
+  loadData?: () => Promise<BlockLoad>;
   /** Shows a `title` it is given as its heading; a page's title field just before it then heads it. */
   takesTitle?: boolean;
   /**

@@ -49,7 +49,8 @@ async function renderWidget(name: FairWidget, { url = '/shop-a-job-messe', local
       url,
     },
   );
-  await definition?.load?.(rendered.store.dispatch, { locale, today: TODAY, query: new URL(url, 'http://site.test').searchParams });
+  const blockLoad = await definition?.loadData?.();
+  await blockLoad?.load(rendered.store.dispatch, { locale, today: TODAY, query: new URL(url, 'http://site.test').searchParams });
   return rendered;
 }
 

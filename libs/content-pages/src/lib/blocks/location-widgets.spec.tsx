@@ -27,7 +27,8 @@ async function renderWidget(name: 'site.locations' | 'site.chat-contact' | 'site
       locale,
     },
   );
-  await definition?.load?.(rendered.store.dispatch, { locale, today: TODAY, query: new URLSearchParams() });
+  const blockLoad = await definition?.loadData?.();
+  await blockLoad?.load(rendered.store.dispatch, { locale, today: TODAY, query: new URLSearchParams() });
   return rendered;
 }
 
@@ -105,7 +106,8 @@ describe('beratung.limits', () => {
         apis: [cmsApi],
       },
     );
-    await BLOCKS['beratung.limits']?.load?.(rendered.store.dispatch, { locale: 'de', today: TODAY, query: new URLSearchParams() });
+    const blockLoad = await BLOCKS['beratung.limits']?.loadData?.();
+    await blockLoad?.load(rendered.store.dispatch, { locale: 'de', today: TODAY, query: new URLSearchParams() });
     expect(await screen.findByRole('heading', { level: 2, name: 'Wir helfen weiter' })).toBeInTheDocument();
     const section = screen.getByRole('region', { name: 'Grenzen unserer Beratung' });
     expect(within(section).getByText('Wofür andere Stellen zuständig sind')).toBeInTheDocument();

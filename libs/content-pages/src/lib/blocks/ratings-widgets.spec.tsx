@@ -12,15 +12,12 @@ import {
 } from '@jobpoint/test-utils';
 import { createSiteSystem, LINK_NAMESPACE, linkResources } from '@jobpoint/ui-kit';
 import type { ComponentType } from 'react';
-import { ContentPage } from '../content-page';
-import { loadContentPage } from '../data/load-content-page';
 import { HOME_NAMESPACE, homeResources } from '../home-resources';
 import type { BlockProps } from './block';
 import { BLOCKS } from './block-registry';
+import { renderContentPage, TEST_TODAY as TODAY } from '../testing/render-content-page';
 
 const server = startMockServer(...cmsHomeHandlers);
-
-const TODAY = '2026-03-10';
 
 const renderOptions = (locale: Locale) => ({
   system: createSiteSystem('jobseekers'),
@@ -43,7 +40,8 @@ async function renderWidget(name: 'site.customer-ratings' | 'site.company-rating
     />,
     renderOptions(locale),
   );
-  await definition?.load?.(rendered.store.dispatch, { locale, today: TODAY, query: new URLSearchParams() });
+  const data = await definition?.loadData?.();
+  await data?.load(rendered.store.dispatch, { locale, today: TODAY, query: new URLSearchParams() });
   return rendered;
 }
 
@@ -126,13 +124,8 @@ describe('site.company-ratings', () => {
 });
 
 describe('the ratings on the home pages', () => {
-  async function renderHome(singleType: 'arbeitssuchende' | 'arbeitgebende') {
-    const rendered = renderWithProviders(<ContentPage data={{ singleType, locale: 'de', today: TODAY }} />, {
-      ...renderOptions('de'),
-      url: singleType === 'arbeitgebende' ? '/arbeitgebende' : '/',
-    });
-    await loadContentPage(rendered.store.dispatch, { singleType, locale: 'de', today: TODAY });
-    return rendered;
+  function renderHome(singleType: 'arbeitssuchende' | 'arbeitgebende') {
+    return renderContentPage(singleType, { url: singleType === 'arbeitgebende' ? '/arbeitgebende' : '/' });
   }
 
   it('shows the job seekers their ratings before the timeline, and the employers the companies', async () => {

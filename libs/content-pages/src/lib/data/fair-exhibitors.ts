@@ -1,7 +1,8 @@
 import { fairApi, type FairEvent, type FairEventsArgs } from '@jobpoint/cms-client';
 import type { Locale } from '@jobpoint/i18n';
 import { jobsApi, type ExhibitionCompaniesArgs, type NamedEntry } from '@jobpoint/jobs-client';
-import type { BlockLoadContext, ContentDispatch } from '../blocks/block';
+import type { BlockLoadContext, CmsState, ContentDispatch } from '../blocks/block';
+import { hasText } from './cms-data';
 import { settle } from './settle';
 
 /** The fair's exhibitor list lives in the URL query, with German names like the job board's. */
@@ -83,6 +84,13 @@ export function loadFairBlock(dispatch: ContentDispatch, { locale }: BlockLoadCo
     settle(dispatch(fairApi.endpoints.getFairBlock.initiate(locale))),
     settle(dispatch(fairApi.endpoints.getFairFilters.initiate(locale))),
   ]);
+}
+
+/** Shown when the editors filled the block in or made a fair filter. */
+export function fairBlockLoaded(state: CmsState, { locale }: Pick<BlockLoadContext, 'locale'>): boolean {
+  const block = fairApi.endpoints.getFairBlock.select(locale)(state).data?.content;
+  const filters = fairApi.endpoints.getFairFilters.select(locale)(state).data ?? [];
+  return Boolean(block && (hasText(block.hint) || block.locations.length > 0)) || filters.length > 0;
 }
 
 /** The exhibitors the URL asks for: the fair dates and the sectors first, then one page of companies. */

@@ -2,7 +2,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { data } from 'react-router';
 import { contentDescription, singleTypeApi, type SingleTypeArgs } from '@jobpoint/cms-client';
 import type { Locale } from '@jobpoint/i18n';
-import type { ContentDispatch } from '../blocks/block';
+import type { BlockDefinition, BlockLoadContext, CmsState, ContentDispatch } from '../blocks/block';
 import { pageBlockDefinition } from '../blocks/block-registry';
 
 /** A content service that cannot be reached or does not answer in time: the page is unavailable for now. */
@@ -11,44 +11,64 @@ const UNREACHABLE_STATUS = 503;
 export interface ContentPageData extends SingleTypeArgs {
   /** Berlin date `YYYY-MM-DD` the page was loaded for; the browser hydrates with the server's day. */
   today: string;
+  /** The page's widgets that found nothing to show in what they loaded (`BlockLoad.hasContent`): left out. */
+  emptyWidgets: string[];
+}
+
+/** The store a content page loads into. */
+export interface ContentStore {
+  dispatch: ContentDispatch;
+  getState: () => CmsState;
 }
 
 /**
- * For a content page's loader: the single type, then what its blocks load beside it, and the code of its
- * blocks (`BlockDefinition.loadCode`). A page the CMS does
- * not have is a 404 and a failing one its status (the route's error page shows), unless its description
- * ignores failures (it then shows in its layout without content); a block that cannot load its extra
- * content shows without it.
+ * For a content page's loader: the single type, then what its blocks load beside it (`loadData`), and the
+ * code of its blocks (`BlockDefinition.loadCode`). A page the CMS does not have is a 404 and a failing one
+ * its status (the route's error page shows), unless its description ignores failures (it then shows in
+ * its layout without content); a block that cannot load its extra content shows without it, and a widget
+ * that found nothing to show is named in `emptyWidgets`.
  */
 export async function loadContentPage(
-  dispatch: ContentDispatch,
+  store: ContentStore,
   { singleType, locale, today, query = new URLSearchParams() }: { singleType: string; locale: Locale; today: string; query?: URLSearchParams },
 ): Promise<ContentPageData> {
   const args = { singleType, locale };
   const description = contentDescription(singleType);
-  const page = dispatch(singleTypeApi.endpoints.getSingleType.initiate(args));
+  const page = store.dispatch(singleTypeApi.endpoints.getSingleType.initiate(args));
   const definitions = description.blocks.map(pageBlockDefinition);
-  const blockLoads = definitions.flatMap((definition) =>
-    definition?.load ? [definition.load(dispatch, { locale, today, query }).catch(() => undefined)] : [],
-  );
+  const blockData = definitions.map((definition) => loadBlockData(store, definition, { locale, today, query }));
   // A code chunk that fails to load fails the page (the app reloads once for a new deployment).
   const blockCode = definitions.flatMap((definition) => (definition ? [definition.loadCode()] : []));
   try {
-    const [result] = await Promise.all([page, ...blockLoads, ...blockCode]);
-    if (description.failuresIgnored) {
-      return { ...args, today };
-    }
-    if (result.error) {
+    const [result, blocksShown] = await Promise.all([page, Promise.all(blockData), Promise.all(blockCode)]);
+    if (!description.failuresIgnored && result.error) {
       throw errorResponse(result.error);
     }
-    if (!result.data) {
+    if (!description.failuresIgnored && !result.data) {
       throw data(null, { status: 404, statusText: 'Not Found' });
     }
+    const emptyWidgets = description.blocks.flatMap((block, index) =>
+      'widget' in block && !blocksShown[index] ? [block.widget] : [],
+    );
+    return { ...args, today, emptyWidgets };
   } finally {
     // The content stays cached (keepUnusedDataFor); the page's own hooks subscribe when it renders.
     page.unsubscribe();
   }
-  return { ...args, today };
+}
+
+/** Runs a block's `loadData`: whether the block has anything to show with what it loaded. */
+async function loadBlockData(
+  store: ContentStore,
+  definition: BlockDefinition<unknown> | undefined,
+  context: BlockLoadContext,
+): Promise<boolean> {
+  if (!definition?.loadData) {
+    return true;
+  }
+  const { load, hasContent } = await definition.loadData();
+  await load(store.dispatch, context).catch(() => undefined);
+  return hasContent?.(store.getState(), context) ?? true;
 }
 
 function errorResponse(error: FetchBaseQueryError | { message?: string }) {

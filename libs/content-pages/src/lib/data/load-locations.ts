@@ -1,8 +1,11 @@
-import { chatContactApi, locationBlockApi, locationsApi } from '@jobpoint/cms-client';
-import type { BlockContext, ContentDispatch } from '../blocks/block';
+import { chatContactApi, locationBlockApi, locationsApi, type CmsLocation } from '@jobpoint/cms-client';
+import { chatHasContent } from '../blocks/block-content';
+import type { BlockContext, CmsState, ContentDispatch } from '../blocks/block';
 import { settle } from './settle';
 
 type LoadContext = Pick<BlockContext, 'locale' | 'today'>;
+
+const NO_LOCATIONS: CmsLocation[] = [];
 
 /** Every location, for the blocks that list them. */
 export function loadLocations(dispatch: ContentDispatch, { locale }: LoadContext) {
@@ -19,4 +22,20 @@ export function loadLocationBlock(dispatch: ContentDispatch, context: LoadContex
     settle(dispatch(locationBlockApi.endpoints.getLocationBlock.initiate(context.locale))),
     loadLocations(dispatch, context),
   ]);
+}
+
+export function chatContactLoaded(state: CmsState, { locale }: LoadContext): boolean {
+  const chat = chatContactApi.endpoints.getChatContact.select(locale)(state).data;
+  return chat ? chatHasContent(chat.content) : false;
+}
+
+export function locationBlockLoaded(state: CmsState, context: LoadContext): boolean {
+  return (
+    Boolean(locationBlockApi.endpoints.getLocationBlock.select(context.locale)(state).data) ||
+    locationsLoaded(state, context)
+  );
+}
+
+export function locationsLoaded(state: CmsState, { locale }: LoadContext): boolean {
+  return (locationsApi.endpoints.getLocations.select(locale)(state).data ?? NO_LOCATIONS).length > 0;
 }

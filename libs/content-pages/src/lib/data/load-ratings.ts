@@ -1,5 +1,5 @@
 import { ratingBlockApi, ratingsApi } from '@jobpoint/cms-client';
-import type { BlockContext, ContentDispatch } from '../blocks/block';
+import type { BlockContext, CmsState, ContentDispatch } from '../blocks/block';
 import { settle } from './settle';
 
 type LoadContext = Pick<BlockContext, 'locale' | 'today'>;
@@ -22,4 +22,12 @@ export function loadCompanyRatings(dispatch: ContentDispatch, context: LoadConte
     loadRatingBlock(dispatch, context),
     settle(dispatch(ratingsApi.endpoints.getCompanyRatings.initiate(context.locale))),
   ]);
+}
+
+export function customerRatingsLoaded(state: CmsState, { locale }: LoadContext): boolean {
+  return Boolean(ratingsApi.endpoints.getCustomerRatings.select(locale)(state).data);
+}
+
+export function companyRatingsLoaded(state: CmsState, { locale }: LoadContext): boolean {
+  return Boolean(ratingsApi.endpoints.getCompanyRatings.select(locale)(state).data);
 }

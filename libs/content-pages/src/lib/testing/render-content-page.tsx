@@ -1,0 +1,32 @@
+import { cmsApi } from '@jobpoint/cms-client';
+import type { Locale } from '@jobpoint/i18n';
+import type { Audience } from '@jobpoint/store';
+import { createTestStore, renderWithProviders } from '@jobpoint/test-utils';
+import { createSiteSystem, LINK_NAMESPACE, linkResources } from '@jobpoint/ui-kit';
+import { ContentPage } from '../content-page';
+import { loadContentPage } from '../data/load-content-page';
+import { HOME_NAMESPACE, homeResources } from '../home-resources';
+
+export const TEST_TODAY = '2026-03-10';
+
+export interface RenderContentPageOptions {
+  locale?: Locale;
+  audience?: Audience;
+  url?: string;
+}
+
+/** Runs a content page's loader, then renders the page with the loader's data, as its route does. */
+export async function renderContentPage(
+  singleType: string,
+  { locale = 'de', audience = 'jobseekers', url = '/' }: RenderContentPageOptions = {},
+) {
+  const store = createTestStore({ apis: [cmsApi], site: { locale } });
+  const data = await loadContentPage(store, { singleType, locale, today: TEST_TODAY });
+  return renderWithProviders(<ContentPage data={data} />, {
+    store,
+    system: createSiteSystem(audience),
+    namespaces: { [HOME_NAMESPACE]: homeResources, [LINK_NAMESPACE]: linkResources },
+    locale,
+    url,
+  });
+}
