@@ -39,8 +39,7 @@ test('registers a company from the employer home, through to the local mailbox',
   await form.getByLabel(/E-Mail-Adresse/).fill(address);
   await form.getByLabel(/Telefonnummer/).fill('030 1234567');
   await form.getByLabel(/Ihre Nachricht/).fill('Wir suchen zwei Verkäuferinnen.');
-  // Chakra's checkbox keeps its input visually hidden; a person clicks the drawn box.
-  await form.locator('label', { hasText: 'Jobpoint Mitte' }).locator('[data-part="control"]').click();
+  await form.getByText('Jobpoint Mitte').click();
   await expect(form.getByRole('checkbox', { name: 'Jobpoint Mitte' })).toBeChecked();
   await form.getByRole('button', { name: 'Registrierung absenden' }).click();
 

@@ -148,7 +148,7 @@ test('with every service up, the pages have their navigation and jobs (the basel
     await page.goto(`${gateway.url}/newsletter`);
     const form = page.getByRole('main').locator('form');
     await form.getByRole('textbox').fill(address);
-    await form.locator('[data-part="control"]').click();
+    await form.getByRole('checkbox').click();
     const submitted = page.waitForResponse((response) => response.url().endsWith('/api/brevo/contacts'));
     const startedAt = Date.now();
     await form.getByRole('button').click();

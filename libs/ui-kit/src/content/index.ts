@@ -14,4 +14,5 @@ export * from './offer-cards';
 export * from './json-ld-script';
 export { richTextHeadings } from './rich-text-headings';
 export * from './labelled-field';
+export * from './plain-checkbox';
 export * from './search-field';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
-import { Box, Button, chakra, Checkbox, CheckboxGroup, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, chakra, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { textareaRecipe } from '@chakra-ui/react/theme';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CompanyRegistrationFormContent } from '@jobpoint/cms-client';
 import {
@@ -12,7 +12,7 @@ import {
   PHONE_MAX_LENGTH,
   TITLE_MAX_LENGTH,
 } from '@jobpoint/mailing-client';
-import { HEADING_SIZES, headingTag, LabelledField } from '@jobpoint/ui-kit';
+import { HEADING_SIZES, headingTag, LabelledField, PlainCheckbox } from '@jobpoint/ui-kit';
 import { COMPANY_FORM_NAMESPACE } from './company-form-resources';
 import { EMPTY_COMPANY_FORM, type CompanyFormValues } from './company-registration-state';
 import { useCompanyRegistration } from './use-company-registration';
@@ -32,7 +32,7 @@ export interface CompanyRegistrationFormProps {
 export function CompanyRegistrationForm({ content, headingLevel = 2 }: CompanyRegistrationFormProps) {
   const { t } = useTranslation(COMPANY_FORM_NAMESPACE);
   const { status, submit } = useCompanyRegistration();
-  const { control, register, handleSubmit, formState } = useForm<CompanyFormValues>({ defaultValues: EMPTY_COMPANY_FORM });
+  const { register, handleSubmit, formState } = useForm<CompanyFormValues>({ defaultValues: EMPTY_COMPANY_FORM });
   const titleId = useId();
   const thanksRef = useRef<HTMLDivElement>(null);
   const errors = formState.errors;
@@ -111,28 +111,18 @@ export function CompanyRegistrationForm({ content, headingLevel = 2 }: CompanyRe
             </LabelledField>
 
             {content.locations.length > 0 ? (
-              <Controller
-                name="locations"
-                control={control}
-                render={({ field }) => (
-                  <chakra.fieldset border="0" p="0" m="0" minW="0">
-                    <chakra.legend fontWeight="medium" mb="2">
-                      {content.locationTitle || t('locations')}
-                    </chakra.legend>
-                    <CheckboxGroup name={field.name} value={field.value} onValueChange={field.onChange}>
-                      <Stack gap="2">
-                        {content.locations.map((location) => (
-                          <Checkbox.Root key={location.id ?? location.text} value={location.text.trim()} alignItems="flex-start">
-                            <Checkbox.HiddenInput onBlur={field.onBlur} />
-                            <Checkbox.Control mt="0.5" />
-                            <Checkbox.Label fontWeight="normal">{location.text}</Checkbox.Label>
-                          </Checkbox.Root>
-                        ))}
-                      </Stack>
-                    </CheckboxGroup>
-                  </chakra.fieldset>
-                )}
-              />
+              <chakra.fieldset border="0" p="0" m="0" minW="0">
+                <chakra.legend fontWeight="medium" mb="2">
+                  {content.locationTitle || t('locations')}
+                </chakra.legend>
+                <Stack gap="2">
+                  {content.locations.map((location) => (
+                    <PlainCheckbox key={location.id ?? location.text} value={location.text.trim()} {...register('locations')}>
+                      {location.text}
+                    </PlainCheckbox>
+                  ))}
+                </Stack>
+              </chakra.fieldset>
             ) : null}
 
             <Box>

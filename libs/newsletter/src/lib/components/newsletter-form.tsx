@@ -1,7 +1,7 @@
-import { Box, Button, chakra, Checkbox, Field, Input, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { Box, Button, chakra, Stack, Text, useRecipe, useSlotRecipe } from '@chakra-ui/react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldError, RichText } from '@jobpoint/ui-kit';
+import { PlainCheckbox, RichText } from '@jobpoint/ui-kit';
 import { signupErrors, type SignupErrors, type SignupValues } from '../signup/signup-state';
 import { useNewsletterSignup } from '../signup/use-newsletter-signup';
 
@@ -26,7 +26,9 @@ export interface NewsletterFormProps {
  * required. Fields are checked when the form is sent and, after that, as they change; the first field
  * in error gets the focus. Success replaces both with the thank-you text; an error keeps them for
  * another attempt. Two fields need no form library: every page has this form in its footer, so its code
- * is part of every page's start-up (ADR 050). The address field is uncontrolled, so what a visitor typed
+ * is part of every page's start-up (ADR 050). For the same reason the fields are plain inputs on the
+ * theme's input and field recipes and a `PlainCheckbox` rather than Chakra's `Input`, `Field` and
+ * `Checkbox`, whose state machine and field context would start with every page (ADR 054). Both fields are uncontrolled, so what a visitor typed or ticked
  * before the page finished starting stays.
  */
 export function NewsletterForm({ texts, variant = 'page' }: NewsletterFormProps) {
@@ -34,12 +36,14 @@ export function NewsletterForm({ texts, variant = 'page' }: NewsletterFormProps)
   const { status, submit } = useNewsletterSignup();
   const emailInput = useRef<HTMLInputElement>(null);
   const consentInput = useRef<HTMLInputElement>(null);
-  const [acceptedTerms, setAcceptedTerms] = useState(false);
+  const ids = useId();
+  const input = useRecipe({ key: 'input' })();
+  const field = useSlotRecipe({ key: 'field' })();
   // Nothing is marked before the first attempt to send.
   const [errors, setErrors] = useState<SignupErrors | null>(null);
   const valuesWith = (changed: Partial<SignupValues>): SignupValues => ({
     email: emailInput.current?.value ?? '',
-    acceptedTerms,
+    acceptedTerms: consentInput.current?.checked ?? false,
     ...changed,
   });
   const recheck = (changed: Partial<SignupValues>) => {
@@ -78,40 +82,49 @@ export function NewsletterForm({ texts, variant = 'page' }: NewsletterFormProps)
   return (
     <chakra.form noValidate onSubmit={send} maxW={variant === 'page' ? 'xl' : undefined}>
       <Stack gap="4">
-        <Field.Root invalid={Boolean(emailError)} required>
-          <Field.Label>{texts.emailLabel}</Field.Label>
-          <Input
+        <chakra.div css={field.root}>
+          <chakra.label htmlFor={`${ids}-email`} css={field.label}>
+            {texts.emailLabel}
+          </chakra.label>
+          <chakra.input
+            id={`${ids}-email`}
             type="email"
             dir="ltr"
             autoComplete="email"
             placeholder={texts.placeholder}
-            bg="bg"
-            color="fg"
+            css={[input, { bg: 'bg', color: 'fg' }]}
             name="email"
+            required
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={emailError ? `${ids}-email-error` : undefined}
             ref={emailInput}
             onChange={(event) => recheck({ email: event.target.value })}
           />
-          <FieldError color={messageColor} message={emailError} />
-        </Field.Root>
+          {emailError && (
+            <chakra.div id={`${ids}-email-error`} css={field.errorText} color={messageColor}>
+              {emailError}
+            </chakra.div>
+          )}
+        </chakra.div>
 
-        <Field.Root invalid={Boolean(consentError)} required>
-          <Checkbox.Root
-            checked={acceptedTerms}
-            onCheckedChange={({ checked }) => {
-              setAcceptedTerms(checked === true);
-              recheck({ acceptedTerms: checked === true });
-            }}
-            invalid={Boolean(consentError)}
-            alignItems="flex-start"
+        <chakra.div css={field.root}>
+          <PlainCheckbox
+            name="acceptedTerms"
+            required
+            aria-invalid={consentError ? true : undefined}
+            aria-describedby={consentError ? `${ids}-consent-error` : undefined}
+            ref={consentInput}
+            onChange={(event) => recheck({ acceptedTerms: event.target.checked })}
+            onBrand={onBrand}
           >
-            <Checkbox.HiddenInput name="acceptedTerms" ref={consentInput} />
-            <Checkbox.Control mt="0.5" bg="bg" />
-            <Checkbox.Label fontWeight="normal" css={onBrand ? { '& a': { color: 'inherit' } } : undefined}>
-              <RichText as="span" display="block" markdown={texts.consent} />
-            </Checkbox.Label>
-          </Checkbox.Root>
-          <FieldError color={messageColor} message={consentError} />
-        </Field.Root>
+            <RichText as="span" display="block" markdown={texts.consent} />
+          </PlainCheckbox>
+          {consentError && (
+            <chakra.div id={`${ids}-consent-error`} css={field.errorText} color={messageColor}>
+              {consentError}
+            </chakra.div>
+          )}
+        </chakra.div>
 
         <Box>
           <Button
