@@ -67,12 +67,13 @@ test.describe('newsletter signup', () => {
     const address = uniqueAddress('early');
     let start!: () => void;
     const started = new Promise<void>((resolve) => (start = resolve));
-    // The page's start-up script waits until the visitor has filled the form in.
+    // The page's start-up script waits until the visitor has filled the form in (the document's
+    // DOMContentLoaded waits for it too, so the test goes on once the answer has come).
     await page.route(/\/assets\/main-[^/]*\.js$/, async (route) => {
       await started;
       await route.continue();
     });
-    await page.goto('/newsletter', { waitUntil: 'domcontentloaded' });
+    await page.goto('/newsletter', { waitUntil: 'commit' });
     const form = page.getByRole('main').locator('form');
     await form.getByRole('textbox').fill(address);
     await form.getByRole('checkbox').click();
