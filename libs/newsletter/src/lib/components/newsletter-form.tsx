@@ -28,8 +28,8 @@ export interface NewsletterFormProps {
  * another attempt. Two fields need no form library: every page has this form in its footer, so its code
  * is part of every page's start-up (ADR 050). For the same reason the fields are plain inputs on the
  * theme's input and field recipes and a `PlainCheckbox` rather than Chakra's `Input`, `Field` and
- * `Checkbox`, whose state machine and field context would start with every page (ADR 054). Both fields are uncontrolled, so what a visitor typed or ticked
- * before the page finished starting stays.
+ * `Checkbox`, whose state machine and field context would start with every page (ADR 054). Both fields
+ * are uncontrolled, so what a visitor typed or ticked before the page finished starting stays.
  */
 export function NewsletterForm({ texts, variant = 'page' }: NewsletterFormProps) {
   const { t } = useTranslation('newsletter');
