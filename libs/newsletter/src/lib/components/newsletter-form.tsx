@@ -2,7 +2,7 @@ import { Box, Button, chakra, Stack, Text, useRecipe, useSlotRecipe } from '@cha
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainCheckbox, RichText } from '@jobpoint/ui-kit';
-import { signupErrors, type SignupErrors, type SignupValues } from '../signup/signup-state';
+import { signupErrors, type SignupErrors, type SignupProblem, type SignupValues } from '../signup/signup-state';
 import { useNewsletterSignup } from '../signup/use-newsletter-signup';
 
 export interface NewsletterFormTexts {
@@ -64,12 +64,26 @@ export function NewsletterForm({ texts, variant = 'page' }: NewsletterFormProps)
       void submit(values);
     }
   };
-  const emailError = errors?.email && t(errors.email);
-  const consentError = errors?.acceptedTerms && t(errors.acceptedTerms);
   const loading = status === 'loading';
   // On the footer's brand-coloured background, messages and links take the footer's white text colour.
   const onBrand = variant === 'footer';
   const messageColor = onBrand ? 'inherit' : 'fg.error';
+  /** A field's message while it has one: the text under the field, and the input's link to it. */
+  const messageOf = (name: keyof SignupValues, error: SignupProblem | undefined) => {
+    const id = `${ids}-${name}-error`;
+    return error
+      ? {
+          input: { 'aria-invalid': true, 'aria-describedby': id },
+          text: (
+            <chakra.div id={id} css={field.errorText} color={messageColor}>
+              {t(error)}
+            </chakra.div>
+          ),
+        }
+      : { input: {}, text: null };
+  };
+  const email = messageOf('email', errors?.email);
+  const consent = messageOf('acceptedTerms', errors?.acceptedTerms);
 
   if (status === 'success') {
     return (
@@ -95,35 +109,25 @@ export function NewsletterForm({ texts, variant = 'page' }: NewsletterFormProps)
             css={[input, { bg: 'bg', color: 'fg' }]}
             name="email"
             required
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? `${ids}-email-error` : undefined}
+            {...email.input}
             ref={emailInput}
             onChange={(event) => recheck({ email: event.target.value })}
           />
-          {emailError && (
-            <chakra.div id={`${ids}-email-error`} css={field.errorText} color={messageColor}>
-              {emailError}
-            </chakra.div>
-          )}
+          {email.text}
         </chakra.div>
 
         <chakra.div css={field.root}>
           <PlainCheckbox
             name="acceptedTerms"
             required
-            aria-invalid={consentError ? true : undefined}
-            aria-describedby={consentError ? `${ids}-consent-error` : undefined}
+            {...consent.input}
             ref={consentInput}
             onChange={(event) => recheck({ acceptedTerms: event.target.checked })}
             onBrand={onBrand}
           >
             <RichText as="span" display="block" markdown={texts.consent} />
           </PlainCheckbox>
-          {consentError && (
-            <chakra.div id={`${ids}-consent-error`} css={field.errorText} color={messageColor}>
-              {consentError}
-            </chakra.div>
-          )}
+          {consent.text}
         </chakra.div>
 
         <Box>
