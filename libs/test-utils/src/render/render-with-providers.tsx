@@ -60,7 +60,7 @@ export function createTestStore<const Apis extends readonly StoreApi[] = []>({
   return createBaseStore(apis ?? [], services, site) as unknown as TestStore<Apis>;
 }
 
-export interface RenderWithProvidersOptions extends TestStoreOptions {
+export interface RenderWithProvidersOptions<Apis extends readonly StoreApi[] = StoreApi[]> extends TestStoreOptions<Apis> {
   /** The Chakra system, e.g. `createSiteSystem('jobseekers')`. */
   system: SystemContext;
   /** i18next namespaces the rendered tree uses. */
@@ -73,11 +73,11 @@ export interface RenderWithProvidersOptions extends TestStoreOptions {
   /** Extra providers inside the others, e.g. `(children) => <SiteAppProvider value="employers">{children}</SiteAppProvider>`. */
   wrap?: (children: ReactNode) => ReactNode;
   /** A store a loader has filled already (`apis`, `services` and `site` are then the store's own). */
-  store?: TestStore;
+  store?: TestStore<Apis>;
 }
 
-export type RenderWithProvidersResult = RenderResult & {
-  store: TestStore;
+export type RenderWithProvidersResult<Apis extends readonly StoreApi[] = StoreApi[]> = RenderResult & {
+  store: TestStore<Apis>;
   router: ReturnType<typeof createMemoryRouter>;
 };
 
@@ -85,7 +85,10 @@ export type RenderWithProvidersResult = RenderResult & {
  * Renders like the app does: Redux store, i18next, Chakra and a data router. `ui` stays on screen for
  * every path, so a test can follow a navigation through `router.state.location`.
  */
-export function renderWithProviders(ui: ReactElement | null, options: RenderWithProvidersOptions): RenderWithProvidersResult {
+export function renderWithProviders<const Apis extends readonly StoreApi[] = []>(
+  ui: ReactElement | null,
+  options: RenderWithProvidersOptions<Apis>,
+): RenderWithProvidersResult<Apis> {
   const { system, namespaces, locale = DEFAULT_LOCALE, url = '/', routes, wrap = (children) => children } = options;
   const store = options.store ?? createTestStore({ ...options, site: { locale, ...options.site } });
   const i18n = createI18n(locale, namespaces);

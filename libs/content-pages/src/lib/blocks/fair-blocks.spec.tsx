@@ -17,6 +17,7 @@ import type { ComponentType } from 'react';
 import { exhibitorSelection } from '../data/fair-exhibitors';
 import { HOME_NAMESPACE, homeResources } from '../home-resources';
 import type { BlockProps } from './block';
+import { loadBlockData } from '../data/load-content-page';
 import { BLOCKS } from './block-registry';
 import { attendingDayLabels } from './exhibitor-dialog';
 
@@ -49,8 +50,7 @@ async function renderWidget(name: FairWidget, { url = '/shop-a-job-messe', local
       url,
     },
   );
-  const blockLoad = await definition?.loadData?.();
-  await blockLoad?.load(rendered.store.dispatch, { locale, today: TODAY, query: new URL(url, 'http://site.test').searchParams });
+  await loadBlockData(rendered.store, definition, { locale, today: TODAY, query: new URL(url, 'http://site.test').searchParams });
   return rendered;
 }
 

@@ -7,6 +7,7 @@ import { createSiteSystem, LINK_NAMESPACE, linkResources } from '@jobpoint/ui-ki
 import type { ComponentType } from 'react';
 import { HOME_NAMESPACE, homeResources } from '../home-resources';
 import type { BlockProps } from './block';
+import { loadBlockData } from '../data/load-content-page';
 import { BLOCKS } from './block-registry';
 import { LimitsBlock } from './limits-block';
 
@@ -27,8 +28,7 @@ async function renderWidget(name: 'site.locations' | 'site.chat-contact' | 'site
       locale,
     },
   );
-  const blockLoad = await definition?.loadData?.();
-  await blockLoad?.load(rendered.store.dispatch, { locale, today: TODAY, query: new URLSearchParams() });
+  await loadBlockData(rendered.store, definition, { locale, today: TODAY, query: new URLSearchParams() });
   return rendered;
 }
 
@@ -106,8 +106,7 @@ describe('beratung.limits', () => {
         apis: [cmsApi],
       },
     );
-    const blockLoad = await BLOCKS['beratung.limits']?.loadData?.();
-    await blockLoad?.load(rendered.store.dispatch, { locale: 'de', today: TODAY, query: new URLSearchParams() });
+    await loadBlockData(rendered.store, BLOCKS['beratung.limits'], { locale: 'de', today: TODAY, query: new URLSearchParams() });
     expect(await screen.findByRole('heading', { level: 2, name: 'Wir helfen weiter' })).toBeInTheDocument();
     const section = screen.getByRole('region', { name: 'Grenzen unserer Beratung' });
     expect(within(section).getByText('Wofür andere Stellen zuständig sind')).toBeInTheDocument();

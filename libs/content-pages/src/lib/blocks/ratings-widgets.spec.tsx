@@ -14,6 +14,7 @@ import { createSiteSystem, LINK_NAMESPACE, linkResources } from '@jobpoint/ui-ki
 import type { ComponentType } from 'react';
 import { HOME_NAMESPACE, homeResources } from '../home-resources';
 import type { BlockProps } from './block';
+import { loadBlockData } from '../data/load-content-page';
 import { BLOCKS } from './block-registry';
 import { renderContentPage, TEST_TODAY as TODAY } from '../testing/render-content-page';
 
@@ -40,8 +41,7 @@ async function renderWidget(name: 'site.customer-ratings' | 'site.company-rating
     />,
     renderOptions(locale),
   );
-  const data = await definition?.loadData?.();
-  await data?.load(rendered.store.dispatch, { locale, today: TODAY, query: new URLSearchParams() });
+  await loadBlockData(rendered.store, definition, { locale, today: TODAY, query: new URLSearchParams() });
   return rendered;
 }
 

@@ -36,8 +36,9 @@ export async function loadContentPage(
   const description = contentDescription(singleType);
   const page = store.dispatch(singleTypeApi.endpoints.getSingleType.initiate(args));
   const definitions = description.blocks.map(pageBlockDefinition);
+  // A code chunk (a block's or its data's) that fails to load fails the page (the app reloads once for a
+  // new deployment).
   const blockData = definitions.map((definition) => loadBlockData(store, definition, { locale, today, query }));
-  // A code chunk that fails to load fails the page (the app reloads once for a new deployment).
   const blockCode = definitions.flatMap((definition) => (definition ? [definition.loadCode()] : []));
   try {
     const [result, blocksShown] = await Promise.all([page, Promise.all(blockData), Promise.all(blockCode)]);
@@ -57,10 +58,10 @@ export async function loadContentPage(
   }
 }
 
-/** Runs a block's `loadData`: whether the block has anything to show with what it loaded. */
-async function loadBlockData(
+/** Runs a block's `loadData` as the page's loader does: whether the block has anything to show with it. */
+export async function loadBlockData(
   store: ContentStore,
-  definition: BlockDefinition<unknown> | undefined,
+  definition: Pick<BlockDefinition<unknown>, 'loadData'> | undefined,
   context: BlockLoadContext,
 ): Promise<boolean> {
   if (!definition?.loadData) {
