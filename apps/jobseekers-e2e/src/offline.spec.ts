@@ -16,6 +16,13 @@ async function pageKept(page: Page, path: string): Promise<void> {
   );
 }
 
+/** Only the worker's caches are left: the browser's own HTTP cache is emptied, as a phone's often is. */
+async function clearBrowserCache(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+}
+
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 
@@ -53,6 +60,7 @@ test.describe('offline', () => {
       await pageKept(page, path);
     }
 
+    await clearBrowserCache(page);
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('link', { name: firstTitle })).toBeVisible();
@@ -60,6 +68,26 @@ test.describe('offline', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstTitle);
     await page.goto(secondPath);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(jobs.data[0].title);
+    await context.setOffline(false);
+  });
+
+  test('a job page that began the visit starts again without a network, in its language', async ({ page, context }) => {
+    const jobs = (await (await page.request.get('/jobs-api/jobs')).json()) as { data: { id: number; title: string }[] };
+    await page.goto(`/job-boerse/${jobs.data[0].id}?locale=ar`);
+    await controlledByServiceWorker(page);
+    const { pathname, search } = new URL(page.url());
+    await pageKept(page, pathname + search);
+
+    await clearBrowserCache(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(jobs.data[0].title);
+    // The page's script started from the worker's copies: the bookmark button works.
+    const save = page.locator('main button[aria-pressed]');
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
     await context.setOffline(false);
   });
 

@@ -3,6 +3,9 @@ import { ROUTES } from '@jobpoint/site-routes';
 /** The cache of visited pages (their HTML, as the gateway sent it). */
 export const PAGES_CACHE = 'jobpoint-pages';
 
+/** Both apps' script and style files, kept as pages use them. */
+export const ASSETS_CACHE = 'jobpoint-assets';
+
 /** Asks the service worker to keep a page that was opened inside the app, where no HTML was loaded. */
 export const KEEP_PAGE_MESSAGE = 'jobpoint:keep-page';
 
@@ -36,4 +39,9 @@ export function isKeepPageMessage(data: unknown): data is KeepPageMessage {
     (data as KeepPageMessage).type === KEEP_PAGE_MESSAGE &&
     typeof (data as KeepPageMessage).url === 'string'
   );
+}
+
+/** A file of an app's client build: its name carries a hash of its content. */
+export function isHashedAssetPath(pathname: string): boolean {
+  return /^\/static\/[a-z-]+\/assets\/[^/]+\.(js|css)$/.test(pathname);
 }

@@ -44,6 +44,21 @@ describe('registerServiceWorker', () => {
     expect(register).toHaveBeenCalledWith('/sw.js');
   });
 
+  it('registers only once the page has loaded', () => {
+    const { register } = installServiceWorker({ controlled: false });
+    Object.defineProperty(document, 'readyState', { configurable: true, value: 'interactive' });
+    try {
+      registerServiceWorker(fakeRouter('/'));
+      expect(register).not.toHaveBeenCalled();
+      window.dispatchEvent(new Event('load'));
+      expect(register).toHaveBeenCalledTimes(1);
+      window.dispatchEvent(new Event('load'));
+      expect(register).toHaveBeenCalledTimes(1);
+    } finally {
+      Reflect.deleteProperty(document, 'readyState');
+    }
+  });
+
   it('passes job pages and the Merkliste opened inside the app to the worker to keep, once each', async () => {
     const { postMessage } = installServiceWorker({ controlled: true });
     const router = fakeRouter('/');

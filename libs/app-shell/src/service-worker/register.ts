@@ -8,15 +8,16 @@ interface RouterLike {
 }
 
 /**
- * Registers the site's service worker (a failure is ignored: the site works without it). A Merkliste or
- * job page opened inside the app, and the page the worker first took control of, is passed to the worker
- * to keep, since only pages loaded as a whole reach it by themselves.
+ * Registers the site's service worker once the page has loaded (a failure is ignored: the site works
+ * without it). A first visit's worker installs and fills its cache then, not while the page starts. A
+ * Merkliste or job page opened inside the app, and the page the worker first took control of, is passed
+ * to the worker to keep, since only pages loaded as a whole reach it by themselves.
  */
 export function registerServiceWorker(router: RouterLike): void {
   if (!('serviceWorker' in navigator)) {
     return;
   }
-  navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  afterLoad(() => navigator.serviceWorker.register('/sw.js').catch(() => undefined));
   let lastKept = '';
   const keep = ({ pathname, search }: { pathname: string; search: string }) => {
     const url = pathname + search;
@@ -38,4 +39,13 @@ export function registerServiceWorker(router: RouterLike): void {
       keep(state.location);
     }
   });
+}
+
+/** Runs `task` after the window's load event, or at once when it has passed. */
+function afterLoad(task: () => void): void {
+  if (document.readyState === 'complete') {
+    task();
+  } else {
+    window.addEventListener('load', task, { once: true });
+  }
 }

@@ -1,14 +1,15 @@
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { offlinePageHtml } from './offline-page';
-import { isKeepPageMessage, isKeptOffline, isPageRequestPath, PAGES_CACHE } from './offline-rules';
+import { ASSETS_CACHE, isHashedAssetPath, isKeepPageMessage, isKeptOffline, isPageRequestPath, PAGES_CACHE } from './offline-rules';
 
 /**
  * The site's service worker (built by tools/vite/build-service-worker.mjs into the apps' output as `/sw.js`,
  * one worker for both apps under the one origin):
- * - both apps' hashed script and style files are precached at install, so a kept page can start offline;
+ * - the files the Merkliste and a job page start with are precached at install, so those pages start
+ *   offline; every other script or style file of both apps is kept the first time a page asks for it;
  * - pages are asked of the network first and kept; without a network the kept copy is shown, and a page
  *   that was never kept gets the offline page in its language;
  * - a new deployment's worker takes over at once and drops the files of the old one.
@@ -38,6 +39,8 @@ const worker = globalThis as unknown as ServiceWorkerScope;
 /** A visitor who comes back after a month sees the page again, not a copy that old. */
 const PAGE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 const PAGE_MAX_ENTRIES = 200;
+/** About two deployments' worth of both apps' files; older ones go first. */
+const ASSET_MAX_ENTRIES = 600;
 /** On a connection that does not answer, the kept copy is shown after this long. */
 const NETWORK_TIMEOUT_SECONDS = 5;
 
@@ -72,6 +75,18 @@ registerRoute(
   ({ request, url }) =>
     request.mode === 'navigate' && url.origin === worker.location.origin && isPageRequestPath(url.pathname),
   pages,
+);
+
+/**
+ * Both apps' script and style files, kept as pages use them (the precache holds only what the pages
+ * promised offline start with). Their names carry a hash of their content, so a kept copy never goes stale.
+ */
+registerRoute(
+  ({ request, url }) => request.method === 'GET' && url.origin === worker.location.origin && isHashedAssetPath(url.pathname),
+  new CacheFirst({
+    cacheName: ASSETS_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: ASSET_MAX_ENTRIES, maxAgeSeconds: PAGE_MAX_AGE_SECONDS, purgeOnQuotaError: true })],
+  }),
 );
 
 setCatchHandler(async ({ request, url }) => {
