@@ -108,12 +108,16 @@ export async function buildGateway({ config, mailing, renderers, cmsFetch: given
       decorateReply: false,
       index: false,
       serveDotFiles: false,
+      // The build wrote Brotli and gzip copies of its scripts and styles (ADR 055): sent as they are.
+      preCompressed: true,
       // The caching headers are set here, per file kind, instead of the plugin's max-age=0 default.
       cacheControl: false,
       setHeaders: (res, filePath) => {
         // Files under assets/ carry a content hash in their name and never change.
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=3600');
+        // A shared cache must keep the Brotli, gzip and plain copies apart.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
