@@ -1,8 +1,11 @@
-/** The attributes of the page's first `<img fetchpriority="high">` that a preload of it needs. */
-const PRIORITY_IMAGE = /<img\b[^>]*\bfetchpriority="high"[^>]*>/;
+/**
+ * The page's first `<img fetchpriority="high">`. React writes some attribute names as their properties
+ * (`fetchPriority`, `srcSet`), and HTML ignores their case, so neither do these.
+ */
+const PRIORITY_IMAGE = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i;
 
 function attribute(tag: string, name: string): string | undefined {
-  return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  return new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 }
 
 /**

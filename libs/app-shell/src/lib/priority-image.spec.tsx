@@ -1,3 +1,4 @@
+import { renderToString } from 'react-dom/server';
 import { priorityImagePreload } from './priority-image';
 
 describe('priorityImagePreload', () => {
@@ -12,6 +13,19 @@ describe('priorityImagePreload', () => {
       '<link rel="preload" as="image" href="/cms/uploads/medium_header.jpg"' +
         ' imagesrcset="/cms/uploads/small_header.jpg 500w, /cms/uploads/medium_header.jpg 750w"' +
         ' imagesizes="(min-width: 768px) 50vw, 100vw" fetchpriority="high">',
+    );
+  });
+
+  it('reads the image as React writes it', () => {
+    const html = renderToString(
+      <main>
+        <img src="/cms/uploads/header.jpg" srcSet="/cms/uploads/small_header.jpg 500w, /cms/uploads/header.jpg 1600w" sizes="100vw" alt="" fetchPriority="high" />
+      </main>,
+    );
+
+    expect(priorityImagePreload(html)).toBe(
+      '<link rel="preload" as="image" href="/cms/uploads/header.jpg"' +
+        ' imagesrcset="/cms/uploads/small_header.jpg 500w, /cms/uploads/header.jpg 1600w" imagesizes="100vw" fetchpriority="high">',
     );
   });
 
