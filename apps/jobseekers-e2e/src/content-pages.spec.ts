@@ -1,4 +1,5 @@
 import { cmsTitle, describeContentPages, expect, test } from '@jobpoint/e2e-utils';
+import type { Page } from '@playwright/test';
 
 describeContentPages([
   { path: '/', singleType: 'arbeitssuchende' },
@@ -70,6 +71,49 @@ test.describe('start-up script', () => {
     await question.click();
     await expect(question).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator(`[id="${await question.getAttribute('aria-controls')}"]`)).toHaveText(/\S/);
+  });
+});
+
+test.describe('start-up script after the header image', () => {
+  /** Holds every rendition of the home page's header image until `release`; notes when the start-up script is asked for. */
+  async function holdHeaderImage(page: Page) {
+    const html = await (await page.request.get('/')).text();
+    const preload = /<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)"/.exec(html);
+    expect(preload, 'the home page preloads its header image').not.toBeNull();
+    const renditions = new Set([preload?.[1], ...(preload?.[2].split(', ').map((candidate) => candidate.split(' ')[0]) ?? [])]);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route((url) => renditions.has(url.pathname), async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    const events: string[] = [];
+    page.on('request', (request) => /\/assets\/main-[^/]+\.js$/.test(request.url()) && events.push('script asked for'));
+    page.on('requestfinished', (request) => renditions.has(new URL(request.url()).pathname) && events.push('image loaded'));
+    return { events, release };
+  }
+
+  test('the home page asks for its script once its header image is there', async ({ page }) => {
+    const image = await holdHeaderImage(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    // The page has run its start-up tag by now: without the image, no script yet.
+    expect(image.events).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    image.release();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    // (Held, the preload and the image itself may each be asked for: intercepted requests are not shared.)
+    expect([...new Set(image.events)]).toEqual(['image loaded', 'script asked for']);
+    const preloads = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(preloads.filter((href) => /\/faq-block-[\w-]+\.js$/.test(href))).toHaveLength(1);
+  });
+
+  test('a header image that does not come holds the script back only for a while', async ({ page }) => {
+    const image = await holdHeaderImage(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(image.events).toEqual(['script asked for']);
+    image.release();
   });
 });
 
