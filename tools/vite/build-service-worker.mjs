@@ -5,7 +5,8 @@
  * files to precache. Both apps are served under one origin by the gateway, so one worker covers both.
  * Precached are only the files the pages promised offline start with (the job seekers' start-up chunk,
  * the Merkliste's and job page's chunks as the gateway preloads them, and the Markdown renderer); every
- * other file is kept when a page uses it. Written to a temporary file and renamed, so the gateway never reads half a worker.
+ * other file is kept when a page uses it. Written to a temporary file and renamed, so the gateway never
+ * reads half a worker.
  */
 import { build } from 'esbuild';
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,2 +1,3 @@
 export * from './static-region';
 export * from './on-demand';
+export * from './use-hydrated';

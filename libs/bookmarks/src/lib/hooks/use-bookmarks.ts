@@ -1,5 +1,6 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { useHydrated } from '@jobpoint/ui-kit';
 import type { BookmarkedJob } from '../state/bookmark-storage';
 import {
   bookmarkRemoved,
@@ -12,21 +13,10 @@ import {
 
 type StateWithBookmarks = { bookmarks: BookmarksState };
 
-const subscribeNothing = () => () => undefined;
-
 /**
- * False while React hydrates the server's HTML, true afterwards. Bookmarks live in this browser only, so
- * they show once hydration is done; the first render then matches the server's.
+ * The bookmark list and whether it can be shown yet: after hydration (bookmarks live in this browser only,
+ * so the first render matches the server's), once the stored list is read.
  */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
-
-/** The bookmark list and whether it can be shown yet (after hydration, once the stored list is read). */
 export function useBookmarks(): { jobs: BookmarkedJob[]; ready: boolean } {
   const hydrated = useHydrated();
   const jobs = useSelector((state: StateWithBookmarks) => selectBookmarkedJobs(state));

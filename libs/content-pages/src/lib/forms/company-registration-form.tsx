@@ -12,7 +12,7 @@ import {
   PHONE_MAX_LENGTH,
   TITLE_MAX_LENGTH,
 } from '@jobpoint/mailing-client';
-import { HEADING_SIZES, headingTag, LabelledField, PlainCheckbox } from '@jobpoint/ui-kit';
+import { HEADING_SIZES, headingTag, LabelledField, PlainCheckbox, useHydrated } from '@jobpoint/ui-kit';
 import { COMPANY_FORM_NAMESPACE } from './company-form-resources';
 import { EMPTY_COMPANY_FORM, type CompanyFormValues } from './company-registration-state';
 import { useCompanyRegistration } from './use-company-registration';
@@ -31,6 +31,8 @@ export interface CompanyRegistrationFormProps {
  */
 export function CompanyRegistrationForm({ content, headingLevel = 2 }: CompanyRegistrationFormProps) {
   const { t } = useTranslation(COMPANY_FORM_NAMESPACE);
+  // Before the page's script runs, the browser would send the form itself, to the page's own address.
+  const hydrated = useHydrated();
   const { status, submit } = useCompanyRegistration();
   const { register, handleSubmit, formState } = useForm<CompanyFormValues>({ defaultValues: EMPTY_COMPANY_FORM });
   const titleId = useId();
@@ -126,7 +128,7 @@ export function CompanyRegistrationForm({ content, headingLevel = 2 }: CompanyRe
             ) : null}
 
             <Box>
-              <Button type="submit" colorPalette="brand" loading={sending} disabled={sending} loadingText={t('sending')}>
+              <Button type="submit" colorPalette="brand" loading={sending} disabled={sending || !hydrated} loadingText={t('sending')}>
                 {content.sendButton || t('submit')}
               </Button>
             </Box>

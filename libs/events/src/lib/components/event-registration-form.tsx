@@ -14,7 +14,7 @@ import {
   useCaptchaToken,
   useRegisterForEventMutation,
 } from '@jobpoint/mailing-client';
-import { LabelledField, RichText, SectionHeading } from '@jobpoint/ui-kit';
+import { LabelledField, RichText, SectionHeading, useHydrated } from '@jobpoint/ui-kit';
 import { EVENTS_NAMESPACE } from '../i18n/events-resources';
 import { EMPTY_EVENT_FORM, EVENT_CAPTCHA_ACTION, toEventRegistration, type EventFormValues } from './event-registration';
 
@@ -36,6 +36,8 @@ export interface EventRegistrationFormProps {
  */
 export function EventRegistrationForm({ event, locale, titleId }: EventRegistrationFormProps) {
   const { t } = useTranslation(EVENTS_NAMESPACE);
+  // Before the page's script runs, the browser would send the form itself, to the page's own address.
+  const hydrated = useHydrated();
   const { data } = useGetEventRegistrationTextsQuery(locale);
   const [registerForEvent, { isLoading: sending, isSuccess }] = useRegisterForEventMutation();
   // Also set when no captcha token could be had, which the mutation never sees.
@@ -132,7 +134,7 @@ export function EventRegistrationForm({ event, locale, titleId }: EventRegistrat
               </Text>
             )}
             <Box>
-              <Button type="submit" colorPalette="brand" loading={sending} disabled={sending} loadingText={t('form.sending')}>
+              <Button type="submit" colorPalette="brand" loading={sending} disabled={sending || !hydrated} loadingText={t('form.sending')}>
                 {form?.btnText?.trim() || t('form.submit')}
               </Button>
             </Box>
