@@ -29,6 +29,13 @@ describe('createSiteSystem', () => {
     expect(button.borderRadius).toBe('var(--chakra-radii-l2)');
   });
 
+  it('changes a button’s opacity at once, without a transition', () => {
+    const system = createSiteSystem('jobseekers');
+    const button = system.css(system.getRecipe('button')?.base ?? {}) as Record<string, unknown>;
+    expect(button.transitionProperty).toContain('background-color');
+    expect(button.transitionProperty).not.toContain('opacity');
+  });
+
   it('has the recipes of the components the site uses, and not the others', () => {
     const system = createSiteSystem('employers');
     for (const key of ['button', 'link', 'heading', 'input', 'badge', 'spinner']) {
