@@ -30,7 +30,7 @@ import type { PublicConfig } from './lib/public-config';
 import { isPageLoaderData } from './lib/page-loader-data';
 import { hydrationCodeOf, isSiteRouteHandle, NOT_FOUND_ROUTE_ID } from './lib/page-route';
 import { priorityImagePreload } from './lib/priority-image';
-import { startUpScriptTags } from './lib/start-up-script';
+import { startUpScriptTag } from './lib/start-up-script';
 import { createStyleCache, serverStyleTags } from './lib/style-cache';
 
 export { NOT_FOUND_ROUTE_ID } from './lib/page-route';
@@ -206,7 +206,6 @@ interface DocumentParts {
 function renderDocument(parts: DocumentParts): string {
   const { assets } = parts;
   const styles = assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
-  const imagePreload = priorityImagePreload(parts.appHtml);
   return [
     '<!DOCTYPE html>',
     `<html lang="${parts.locale}" dir="${localeDirection(parts.locale)}" style="font-size:${parts.fontSize}%">`,
@@ -215,7 +214,7 @@ function renderDocument(parts: DocumentParts): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="theme-color" content="#ffffff">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    imagePreload,
+    priorityImagePreload(parts.appHtml),
     parts.headTags,
     parts.styleTags,
     styles,
@@ -223,7 +222,7 @@ function renderDocument(parts: DocumentParts): string {
     parts.captchaSiteKey
       ? `<script src="${escapeHtml(recaptchaScriptUrl(parts.captchaSiteKey))}" nonce="${escapeHtml(parts.nonce)}" async></script>`
       : '',
-    startUpScriptTags(assets, { afterPriorityImage: imagePreload !== '', nonce: parts.nonce }),
+    startUpScriptTag(assets, parts.nonce),
     '</head>',
     '<body>',
     `<div id="root">${parts.appHtml}</div>`,

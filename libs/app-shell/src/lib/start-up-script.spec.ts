@@ -1,34 +1,27 @@
-import { LATEST_START_MS, startUpScriptTags } from './start-up-script';
+import { LATEST_START_MS, startUpScriptTag } from './start-up-script';
 
 const FILES = {
   entryScript: '/static/jobseekers/assets/main-abc.js',
   modulePreloads: ['/static/jobseekers/assets/content-page-def.js', '/static/jobseekers/assets/faq-block-ghi.js'],
 };
 
-describe('startUpScriptTags', () => {
-  it('loads the script at once, with its chunks preloaded, on a page without a priority image', () => {
-    expect(startUpScriptTags(FILES, { afterPriorityImage: false, nonce: 'n0nce' })).toBe(
-      '<script type="module" src="/static/jobseekers/assets/main-abc.js"></script>' +
-        '<link rel="modulepreload" href="/static/jobseekers/assets/content-page-def.js">' +
-        '<link rel="modulepreload" href="/static/jobseekers/assets/faq-block-ghi.js">',
-    );
-  });
+describe('startUpScriptTag', () => {
+  it('asks for the script from an inline module under the page’s nonce, after the first screen', () => {
+    const tag = startUpScriptTag(FILES, 'n0nce');
 
-  it('asks for the script from an inline module after the priority image, under the page’s nonce', () => {
-    const tags = startUpScriptTags(FILES, { afterPriorityImage: true, nonce: 'n0nce' });
-
-    expect(tags).toMatch(/^<script type="module" nonce="n0nce">[^]*<\/script>$/);
-    expect(tags).not.toContain('src=');
-    expect(tags).not.toContain('<link');
-    expect(tags).toContain(`const files = ${JSON.stringify(FILES)};`);
-    expect(tags).toContain(`const latestStartMs = ${LATEST_START_MS};`);
-    expect(tags).toContain(`document.querySelector('img[fetchpriority="high"]')`);
+    expect(tag).toMatch(/^<script type="module" nonce="n0nce">[^]*<\/script>$/);
+    expect(tag).not.toContain('src=');
+    expect(tag).not.toContain('<link');
+    expect(tag).toContain(`const files = ${JSON.stringify(FILES)};`);
+    expect(tag).toContain(`const latestStartMs = ${LATEST_START_MS};`);
+    expect(tag).toContain(`document.querySelector('img[fetchpriority="high"]')`);
+    expect(tag).toContain('requestAnimationFrame(');
   });
 
   it('cannot end its inline script early, whatever a file is called', () => {
-    const tags = startUpScriptTags({ entryScript: '/static/a</script><script>alert(1)</script>.js', modulePreloads: [] }, { afterPriorityImage: true, nonce: 'n' });
+    const tag = startUpScriptTag({ entryScript: '/static/a</script><script>alert(1)</script>.js', modulePreloads: [] }, 'n');
 
-    expect(tags.match(/<\/script>/g)).toHaveLength(1);
-    expect(tags).toContain('\\u003c/script>');
+    expect(tag.match(/<\/script>/g)).toHaveLength(1);
+    expect(tag).toContain('\\u003c/script>');
   });
 });

@@ -10,10 +10,11 @@ export interface StartUpFiles {
 export const LATEST_START_MS = 3000;
 
 /**
- * Written into the page as a module script, given `files` (`StartUpFiles`) and `latestStartMs`: once the
- * priority image has loaded or failed, preloads the start-up chunks and imports the entry.
+ * Written into the page as a module script (it runs once the document has been read), given `files`
+ * (`StartUpFiles`) and `latestStartMs`: once the page's priority image has loaded or failed, or, on a page
+ * without one, once the browser has painted the page, preloads the start-up chunks and imports the entry.
  */
-const START_AFTER_PRIORITY_IMAGE = `
+const START_AFTER_FIRST_SCREEN = `
 let started = false;
 const start = () => {
   if (started) return;
@@ -27,25 +28,19 @@ const image = document.querySelector('img[fetchpriority="high"]');
 if (image && !image.complete) {
   image.addEventListener('load', start);
   image.addEventListener('error', start);
-  setTimeout(start, latestStartMs);
 } else {
-  start();
-}`;
+  requestAnimationFrame(() => setTimeout(start, 0));
+}
+setTimeout(start, latestStartMs);`;
 
 /**
- * The tags that start the page's script, for the head. A page with a priority image (the largest image of
- * its first screen, preloaded, see `priorityImagePreload`) asks for its script only once that image is
- * there: on a slow connection the two would otherwise share the bandwidth, and the image, which the
- * visitor waits to see, would arrive after most of the script (ADR 056). Other pages load the script at
- * once, with their chunks preloaded beside it.
+ * The tag that starts the page's script, for the head: an inline module script under the page's nonce that
+ * asks for the script only once the first screen is there (ADR 056). On a phone's connection the start-up
+ * chunks (about 200 kB) would otherwise share the bandwidth with the rest of the page's HTML and with its
+ * priority image (the largest image of the first screen, preloaded, see `priorityImagePreload`), which the
+ * visitor waits to see; the page works as server HTML until its script has run.
  */
-export function startUpScriptTags(files: StartUpFiles, options: { afterPriorityImage: boolean; nonce: string }): string {
-  if (options.afterPriorityImage) {
-    const data = JSON.stringify({ entryScript: files.entryScript, modulePreloads: files.modulePreloads }).replace(/</g, '\\u003c');
-    return `<script type="module" nonce="${escapeHtml(options.nonce)}">const files = ${data};const latestStartMs = ${LATEST_START_MS};${START_AFTER_PRIORITY_IMAGE}</script>`;
-  }
-  return [
-    `<script type="module" src="${escapeHtml(files.entryScript)}"></script>`,
-    ...files.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
-  ].join('');
+export function startUpScriptTag(files: StartUpFiles, nonce: string): string {
+  const data = JSON.stringify({ entryScript: files.entryScript, modulePreloads: files.modulePreloads }).replace(/</g, '\\u003c');
+  return `<script type="module" nonce="${escapeHtml(nonce)}">const files = ${data};const latestStartMs = ${LATEST_START_MS};${START_AFTER_FIRST_SCREEN}</script>`;
 }
