@@ -117,7 +117,8 @@ test.describe('CMS rich text with hostile markup', () => {
         ),
         frames: document.querySelectorAll('main iframe, main form, main svg script, main style').length,
         foreignStyles: [...document.querySelectorAll('style')].filter((style) => !style.hasAttribute('data-emotion')).length,
-        inlineScripts: [...document.querySelectorAll('script:not([src])')]
+        // The page's own start-up tag is in the head; the article's text is in the body.
+        inlineScripts: [...document.querySelectorAll('body script:not([src])')]
           .filter((script) => !['application/json', 'application/ld+json'].includes(script.getAttribute('type') ?? ''))
           .map((script) => script.textContent?.slice(0, 80)),
       };

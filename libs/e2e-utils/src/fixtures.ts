@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 
 /** WCAG 2.1 AA, the bar every page meets. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -21,6 +21,28 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
  */
 export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
   expectedConsoleErrors: [[], { option: true }],
+  /**
+   * A page's buttons work once it has hydrated, and its script is asked for only after its first screen
+   * (ADR 056): `goto` and `reload` that wait for the load event also wait until a page of the site has
+   * hydrated (`<html data-hydrated>`), as a visitor waits until the page reacts. Not for an error answer,
+   * a file, or a page loaded without JavaScript.
+   */
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      const untilHydrated = async (response: Response | null, waitUntil: string | undefined) => {
+        const html = (response?.headers()['content-type'] ?? '').startsWith('text/html');
+        if (response?.ok() && html && (waitUntil ?? 'load') === 'load') {
+          await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        }
+        return response;
+      };
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => untilHydrated(await goto(url, options), options?.waitUntil);
+      page.reload = async (options) => untilHydrated(await reload(options), options?.waitUntil);
+    }
+    await provide(page);
+  },
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
