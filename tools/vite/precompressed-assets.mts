@@ -7,33 +7,29 @@ import type { Plugin } from 'vite';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** The build's own files that the gateway would otherwise compress on every request (the same lower bound as its own compression). */
+/** The build's own files that the gateway would otherwise compress on every request. */
 const COMPRESSIBLE = /^assets\/.+\.(js|css|svg)$/;
-const MIN_BYTES = 1024;
 
 /**
- * Writes a Brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside every script and style file
- * of a client build, which the gateway serves as they are (`preCompressed`, ADR 055). Compressed once at
- * build time at the highest settings instead of on every request at a fast one: smaller files for the
- * visitor and no compression work in the gateway.
+ * Writes a Brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside every script, style and SVG
+ * file of a client build, which the gateway serves as they are (`preCompressed`, ADR 055). Compressed once
+ * at build time at the highest settings instead of on every request at a fast one: smaller files for the
+ * visitor and no compression work in the gateway. Small files too: for a file without copies the gateway
+ * looks for both on disk first, then compresses it anyway.
  */
 export function precompressedAssets(): Plugin {
-  let outDir = '';
   return {
     name: 'precompressed-assets',
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    async writeBundle(_options, bundle) {
+    async writeBundle({ dir }, bundle) {
+      if (!dir) {
+        this.error('precompressed-assets: the client build has no output folder');
+      }
       const files = Object.values(bundle).filter((file) => COMPRESSIBLE.test(file.fileName));
       await Promise.all(
         files.map(async (file) => {
           const content = Buffer.from(file.type === 'chunk' ? file.code : file.source);
-          if (content.length < MIN_BYTES) {
-            return;
-          }
-          const target = path.join(outDir, file.fileName);
+          const target = path.join(dir, file.fileName);
           const [br, gz] = await Promise.all([
             brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
             gzip(content, { level: 9 }),
