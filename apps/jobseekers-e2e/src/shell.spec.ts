@@ -28,7 +28,7 @@ test.describe('server rendering', () => {
   test('compresses HTML and caches hashed assets for good', async ({ request }) => {
     const page = await request.get('/', { headers: { 'accept-encoding': 'gzip' } });
     expect(page.headers()['content-encoding']).toBe('gzip');
-    // The start-up script, named in a `src` or, on a page with a header image, in its inline start-up tag.
+    // The start-up script, named in the page's inline start-up tag (ADR 056).
     const script = (await page.text()).match(/"(\/static\/jobseekers\/assets\/main-[^"]+\.js)"/)?.[1];
     expect(script).toBeTruthy();
     const asset = await request.get(script as string);
@@ -51,7 +51,7 @@ test.describe('server rendering', () => {
   test('keeps the CMS token out of pages and scripts', async ({ request }) => {
     const html = await (await request.get('/')).text();
     expect(html).not.toContain(LOCAL_CMS_TOKEN);
-    // Every script the page names: in `src` and `href` attributes, or in its inline start-up tag.
+    // Every script the page names: in its inline start-up tag, or in a `src` or `href` attribute.
     const scripts = [...new Set([...html.matchAll(/"(\/static\/[^"]+\.js)"/g)].map((match) => match[1]))];
     expect(scripts.length).toBeGreaterThan(1);
     for (const script of scripts) {

@@ -12,8 +12,8 @@ describe('startUpScriptTag', () => {
     expect(tag).toMatch(/^<script type="module" nonce="n0nce">[^]*<\/script>$/);
     expect(tag).not.toContain('src=');
     expect(tag).not.toContain('<link');
-    expect(tag).toContain(`const files = ${JSON.stringify(FILES)};`);
-    expect(tag).toContain(`const latestStartMs = ${LATEST_START_MS};`);
+    // Called with the page's files and the latest start.
+    expect(tag).toContain(`})(${JSON.stringify(FILES)}, ${LATEST_START_MS});</script>`);
     expect(tag).toContain(`document.querySelector('img[fetchpriority="high"]')`);
     expect(tag).toContain('requestAnimationFrame(');
   });

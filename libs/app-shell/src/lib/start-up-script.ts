@@ -10,28 +10,30 @@ export interface StartUpFiles {
 export const LATEST_START_MS = 3000;
 
 /**
- * Written into the page as a module script (it runs once the document has been read), given `files`
- * (`StartUpFiles`) and `latestStartMs`: once the page's priority image has loaded or failed, or, on a page
- * without one, once the browser has painted the page, preloads the start-up chunks and imports the entry.
+ * A function written into the page's inline module script (which runs once the document has been read)
+ * and called there with the page's `StartUpFiles` and `LATEST_START_MS`: once the priority image has
+ * loaded or failed, or, on a page without one, once the browser has painted the page, it preloads the
+ * start-up chunks and imports the entry. Plain browser JavaScript: nothing of this module is in the page.
  */
-const START_AFTER_FIRST_SCREEN = `
-let started = false;
-const start = () => {
-  if (started) return;
-  started = true;
-  for (const href of files.modulePreloads) {
-    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+const START_AFTER_FIRST_SCREEN = `(files, latestStartMs) => {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of files.modulePreloads) {
+      document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+    }
+    import(files.entryScript);
+  };
+  const image = document.querySelector('img[fetchpriority="high"]');
+  if (image && !image.complete) {
+    image.addEventListener('load', start);
+    image.addEventListener('error', start);
+  } else {
+    requestAnimationFrame(() => setTimeout(start, 0));
   }
-  import(files.entryScript);
-};
-const image = document.querySelector('img[fetchpriority="high"]');
-if (image && !image.complete) {
-  image.addEventListener('load', start);
-  image.addEventListener('error', start);
-} else {
-  requestAnimationFrame(() => setTimeout(start, 0));
-}
-setTimeout(start, latestStartMs);`;
+  setTimeout(start, latestStartMs);
+}`;
 
 /**
  * The tag that starts the page's script, for the head: an inline module script under the page's nonce that
@@ -42,5 +44,5 @@ setTimeout(start, latestStartMs);`;
  */
 export function startUpScriptTag(files: StartUpFiles, nonce: string): string {
   const data = JSON.stringify({ entryScript: files.entryScript, modulePreloads: files.modulePreloads }).replace(/</g, '\\u003c');
-  return `<script type="module" nonce="${escapeHtml(nonce)}">const files = ${data};const latestStartMs = ${LATEST_START_MS};${START_AFTER_FIRST_SCREEN}</script>`;
+  return `<script type="module" nonce="${escapeHtml(nonce)}">(${START_AFTER_FIRST_SCREEN})(${data}, ${LATEST_START_MS});</script>`;
 }
