@@ -42,6 +42,8 @@ export interface ClientAssets {
   entryScript: string;
   stylesheets: string[];
   modulePreloads: string[];
+  /** The chunks the entry imports, in the order the start-up script imports them (`StartUpFiles`). */
+  startUpChunks: string[];
   /** Per lazily loaded route module (by source path): its chunks beyond the entry's, and its styles. */
   routeModules: Record<string, { modulePreloads: string[]; stylesheets: string[] }>;
 }

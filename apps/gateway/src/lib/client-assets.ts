@@ -37,8 +37,30 @@ export function clientAssets(manifest: ViteManifest, base: string, appRoot: stri
     entryScript: base + entry.file,
     stylesheets: entryFiles.stylesheets,
     modulePreloads: entryFiles.preloads,
+    startUpChunks: inEvaluationOrder(manifest, entry).map((chunk) => base + chunk.file),
     routeModules,
   };
+}
+
+/**
+ * The chunks a chunk imports statically, each after the chunks it imports itself: imported one by one in
+ * this order, each import runs that chunk's modules only (what it imports has run before).
+ */
+function inEvaluationOrder(manifest: ViteManifest, root: ManifestChunk): ManifestChunk[] {
+  const ordered: ManifestChunk[] = [];
+  const seen = new Set<ManifestChunk>([root]);
+  const visit = (chunk: ManifestChunk) => {
+    for (const key of chunk.imports ?? []) {
+      const imported = manifest[key];
+      if (imported && !seen.has(imported)) {
+        seen.add(imported);
+        visit(imported);
+        ordered.push(imported);
+      }
+    }
+  };
+  visit(root);
+  return ordered;
 }
 
 function collect(manifest: ViteManifest, root: ManifestChunk, base: string) {

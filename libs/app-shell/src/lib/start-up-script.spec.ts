@@ -2,7 +2,8 @@ import { LATEST_START_MS, startUpScriptTag } from './start-up-script';
 
 const FILES = {
   entryScript: '/static/jobseekers/assets/main-abc.js',
-  modulePreloads: ['/static/jobseekers/assets/content-page-def.js', '/static/jobseekers/assets/faq-block-ghi.js'],
+  modulePreloads: ['/static/jobseekers/assets/start-up-react-jkl.js', '/static/jobseekers/assets/content-page-def.js'],
+  startUpChunks: ['/static/jobseekers/assets/start-up-react-jkl.js'],
 };
 
 describe('startUpScriptTag', () => {
@@ -19,7 +20,7 @@ describe('startUpScriptTag', () => {
   });
 
   it('cannot end its inline script early, whatever a file is called', () => {
-    const tag = startUpScriptTag({ entryScript: '/static/a</script><script>alert(1)</script>.js', modulePreloads: [] }, 'n');
+    const tag = startUpScriptTag({ entryScript: '/static/a</script><script>alert(1)</script>.js', modulePreloads: [], startUpChunks: [] }, 'n');
 
     expect(tag.match(/<\/script>/g)).toHaveLength(1);
     expect(tag).toContain('\\u003c/script>');

@@ -4,6 +4,8 @@ import { escapeHtml } from './document-head';
 export interface StartUpFiles {
   entryScript: string;
   modulePreloads: string[];
+  /** The chunks the entry imports, each after those it imports itself. */
+  startUpChunks: string[];
 }
 
 /** An image that neither loads nor fails (a stalled connection) holds the page's script back no longer than this. */
@@ -13,7 +15,9 @@ export const LATEST_START_MS = 3000;
  * A function written into the page's inline module script (which runs once the document has been read)
  * and called there with the page's `StartUpFiles` and `LATEST_START_MS`: once the priority image has
  * loaded or failed, or, on a page without one, once the browser has painted the page, it preloads the
- * start-up chunks and imports the entry. Plain browser JavaScript: nothing of this module is in the page.
+ * start-up chunks, then imports them one at a time and the entry last, each in a task of its own: a
+ * browser runs a module and everything it imports in one task, and the start-up script at once was the
+ * longest task of a page's start (ADR 056). Plain browser JavaScript: nothing of this module is in the page.
  */
 const START_AFTER_FIRST_SCREEN = `(files, latestStartMs) => {
   let started = false;
@@ -23,7 +27,10 @@ const START_AFTER_FIRST_SCREEN = `(files, latestStartMs) => {
     for (const href of files.modulePreloads) {
       document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
     }
-    import(files.entryScript);
+    const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+    files.startUpChunks
+      .reduce((previous, chunk) => previous.then(() => import(chunk)).then(nextTask), Promise.resolve())
+      .then(() => import(files.entryScript));
   };
   const image = document.querySelector('img[fetchpriority="high"]');
   if (image && !image.complete) {
@@ -43,6 +50,6 @@ const START_AFTER_FIRST_SCREEN = `(files, latestStartMs) => {
  * visitor waits to see; the page works as server HTML until its script has run.
  */
 export function startUpScriptTag(files: StartUpFiles, nonce: string): string {
-  const data = JSON.stringify({ entryScript: files.entryScript, modulePreloads: files.modulePreloads }).replace(/</g, '\\u003c');
+  const data = JSON.stringify({ entryScript: files.entryScript, modulePreloads: files.modulePreloads, startUpChunks: files.startUpChunks }).replace(/</g, '\\u003c');
   return `<script type="module" nonce="${escapeHtml(nonce)}">(${START_AFTER_FIRST_SCREEN})(${data}, ${LATEST_START_MS});</script>`;
 }
