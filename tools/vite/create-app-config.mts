@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
 import { chakraLazyGlobalStyles } from './chakra-lazy-global-styles.mts';
+import { chakraMemoKeys } from './chakra-memo-keys.mts';
 import { precompressedAssets } from './precompressed-assets.mts';
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -31,7 +32,7 @@ export function createAppConfig(app: 'jobseekers' | 'employers') {
   return defineConfig(({ isSsrBuild }): UserConfig => ({
     root: appRoot,
     base: `/static/${app}/`,
-    plugins: [react(), chakraLazyGlobalStyles(), precompressedAssets()],
+    plugins: [react(), chakraLazyGlobalStyles(), chakraMemoKeys(), precompressedAssets()],
     resolve: { alias: workspaceAliases() },
     publicDir: false,
     // The server build carries its own production copy of React and the UI libraries, so a page renders
