@@ -1,0 +1,36 @@
+import type { Plugin } from 'vite';
+
+export interface ChakraModulePatch {
+  /** The plugin's name, also the file under tools/vite that explains the change. */
+  name: string;
+  /** The module of Chakra's ESM build the patch changes, as Vite resolves it. */
+  module: RegExp;
+  /** Text of that module and what it becomes, each expected exactly as written. */
+  replacements: [from: string, to: string][];
+  /** The decision record that explains why. */
+  adr: string;
+}
+
+/**
+ * A build plugin that changes a few lines of one of Chakra's modules. The build fails if Chakra's code no
+ * longer reads as expected, so an upgrade cannot drop the change unnoticed.
+ */
+export function chakraModulePatch({ name, module, replacements, adr }: ChakraModulePatch): Plugin {
+  return {
+    name,
+    enforce: 'pre',
+    transform(code, id) {
+      if (!module.test(id.split('?')[0])) {
+        return null;
+      }
+      let changed = code;
+      for (const [from, to] of replacements) {
+        if (!changed.includes(from)) {
+          this.error(`${id}: Chakra's code changed; see tools/vite/${name}.mts (${adr})`);
+        }
+        changed = changed.replace(from, to);
+      }
+      return { code: changed, map: null };
+    },
+  };
+}
