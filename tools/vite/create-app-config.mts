@@ -49,12 +49,12 @@ export function createAppConfig(app: 'jobseekers' | 'employers') {
           emptyOutDir: true,
           manifest: true,
           target: 'es2022',
-          // The modules the entry imports statically run on every page at start-up: three chunks for all of
-          // them, React, the UI library with its styling, and everything else with the app's own code. Left
+          // The modules the entry imports statically run on every page at start-up: four chunks for all of
+          // them, React, the UI library with its styling, the other libraries, and the app's own code. Left
           // to the automatic splitting, those a page module also imports go into dozens of small shared
           // chunks, each compressed on its own and linked by imports (ADR 050); in one chunk, running it was
           // the longest task of a page's start, since a browser runs a module in one task (ADR 056: the
-          // start-up script imports the three one after another).
+          // start-up script imports them one after another).
           chunkSizeWarningLimit: 1024,
           rolldownOptions: {
             input: path.join(appRoot, 'src/main.tsx'),
@@ -68,7 +68,8 @@ export function createAppConfig(app: 'jobseekers' | 'employers') {
                     tags: ['$initial'],
                     priority: 2,
                   },
-                  { name: 'start-up', tags: ['$initial'], priority: 1 },
+                  { name: 'start-up-libraries', test: /node_modules[\\/]/, tags: ['$initial'], priority: 1 },
+                  { name: 'start-up', tags: ['$initial'], priority: 0 },
                 ],
               },
             },
