@@ -37,35 +37,20 @@ export function clientAssets(manifest: ViteManifest, base: string, appRoot: stri
     entryScript: base + entry.file,
     stylesheets: entryFiles.stylesheets,
     modulePreloads: entryFiles.preloads,
-    startUpChunks: inEvaluationOrder(manifest, entry).map((chunk) => base + chunk.file),
+    startUpChunks: entryFiles.inEvaluationOrder,
     routeModules,
   };
 }
 
 /**
- * The chunks a chunk imports statically, each after the chunks it imports itself: imported one by one in
- * this order, each import runs that chunk's modules only (what it imports has run before).
+ * What a chunk needs: the styles, and the chunks it imports statically, in the order they are first named
+ * (`preloads`) and each after the chunks it imports itself (`inEvaluationOrder`: imported one by one in
+ * this order, each import runs that chunk's modules only, what it imports has run before).
  */
-function inEvaluationOrder(manifest: ViteManifest, root: ManifestChunk): ManifestChunk[] {
-  const ordered: ManifestChunk[] = [];
-  const seen = new Set<ManifestChunk>([root]);
-  const visit = (chunk: ManifestChunk) => {
-    for (const key of chunk.imports ?? []) {
-      const imported = manifest[key];
-      if (imported && !seen.has(imported)) {
-        seen.add(imported);
-        visit(imported);
-        ordered.push(imported);
-      }
-    }
-  };
-  visit(root);
-  return ordered;
-}
-
 function collect(manifest: ViteManifest, root: ManifestChunk, base: string) {
   const stylesheets = new Set<string>();
   const preloads = new Set<string>();
+  const inEvaluationOrder: string[] = [];
   const seen = new Set<ManifestChunk>();
   const visit = (chunk: ManifestChunk) => {
     if (seen.has(chunk)) {
@@ -80,7 +65,10 @@ function collect(manifest: ViteManifest, root: ManifestChunk, base: string) {
         visit(imported);
       }
     }
+    if (chunk !== root) {
+      inEvaluationOrder.push(base + chunk.file);
+    }
   };
   visit(root);
-  return { stylesheets: [...stylesheets], preloads: [...preloads] };
+  return { stylesheets: [...stylesheets], preloads: [...preloads], inEvaluationOrder };
 }
