@@ -6,7 +6,7 @@ import { chakraModulePatch } from './chakra-module-patch.mts';
  * variable for every token) the moment it creates the system, although only its provider reads them,
  * to write them into the page. A hydrating browser never does (the server wrote them, ADR 048), yet paid
  * for them in the longest task of its start-up. This makes `system._global` a getter that builds them on
- * first read; everything else is unchanged. Line for line, so the module's source map stays right.
+ * first read; everything else is unchanged.
  */
 export function chakraLazyGlobalStyles(): Plugin {
   return chakraModulePatch({

@@ -15,7 +15,7 @@ export function chakraMemoKeys(): Plugin {
     name: 'chakra-memo-keys',
     module: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]utils[\\/]memo\.js$/,
     replacements: [
-      ['const memo = (fn) => {', 'const MAX_ENTRIES = 500;\nconst memo = (fn) => {'],
+      ['const memo = (fn) => {', 'const MAX_ENTRIES = 500; const memo = (fn) => {'],
       ['  const cache = new LRUCache();', '  const cache = new Map();'],
       [
         '    const key = args.length === 1 ? simpleHash(args[0]) : args.map(simpleHash).join("|");',
@@ -23,7 +23,7 @@ export function chakraMemoKeys(): Plugin {
         // of key never meet.
         '    const key = args.length === 1 && typeof args[0] === "string" && args[0][0] !== "[" ? args[0] : JSON.stringify(args);',
       ],
-      ['      cache.set(key, result);', '      if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value);\n      cache.set(key, result);'],
+      ['      cache.set(key, result);', '      if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value); cache.set(key, result);'],
     ],
     adr: 'ADR 057',
   });

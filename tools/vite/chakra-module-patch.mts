@@ -5,7 +5,10 @@ export interface ChakraModulePatch {
   name: string;
   /** The module of Chakra's ESM build the patch changes, as Vite resolves it. */
   module: RegExp;
-  /** Text of that module and what it becomes, each expected exactly as written. */
+  /**
+   * Text of that module and what it becomes, each expected exactly as written; a replacement keeps the
+   * number of lines, so the module's source map stays right.
+   */
   replacements: [from: string, to: string][];
   /** The decision record that explains why. */
   adr: string;
@@ -28,7 +31,11 @@ export function chakraModulePatch({ name, module, replacements, adr }: ChakraMod
         if (!changed.includes(from)) {
           this.error(`${id}: Chakra's code changed; see tools/vite/${name}.mts (${adr})`);
         }
-        changed = changed.replace(from, to);
+        if (from.split('\n').length !== to.split('\n').length) {
+          this.error(`${name}: a replacement must keep its number of lines`);
+        }
+        // A function, so that "$" in the new text is not read as a replacement pattern.
+        changed = changed.replace(from, () => to);
       }
       return { code: changed, map: null };
     },
