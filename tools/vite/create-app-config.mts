@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
 import { chakraLazyGlobalStyles } from './chakra-lazy-global-styles.mts';
 import { chakraMemoKeys } from './chakra-memo-keys.mts';
+import { chakraSerializedStyles } from './chakra-serialized-styles.mts';
 import { precompressedAssets } from './precompressed-assets.mts';
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -32,7 +33,7 @@ export function createAppConfig(app: 'jobseekers' | 'employers') {
   return defineConfig(({ isSsrBuild }): UserConfig => ({
     root: appRoot,
     base: `/static/${app}/`,
-    plugins: [react(), chakraLazyGlobalStyles(), chakraMemoKeys(), precompressedAssets()],
+    plugins: [react(), chakraLazyGlobalStyles(), chakraMemoKeys(), chakraSerializedStyles(), precompressedAssets()],
     resolve: { alias: workspaceAliases() },
     publicDir: false,
     // The server build carries its own production copy of React and the UI libraries, so a page renders
