@@ -29,7 +29,9 @@ export class NoncedDocument {
   constructor(html: string, placeholder: string) {
     this.parts = html.split(placeholder).map((part) => Buffer.from(part, 'utf8'));
     this.deflatedParts = this.parts.map((part) =>
-      deflateRawSync(part, { level: constants.Z_BEST_COMPRESSION, finishFlush: constants.Z_SYNC_FLUSH }),
+      // zlib's default level: on the largest pages about 1 ms less of a render not yet cached than the
+      // best compression, for 0.5 % more bytes (ADR 044).
+      deflateRawSync(part, { level: constants.Z_DEFAULT_COMPRESSION, finishFlush: constants.Z_SYNC_FLUSH }),
     );
     this.checksums = this.parts.map((part) => ({ crc: crc32(part), shift: crc32ShiftOperator(part.length) }));
     this.partsLength = this.parts.reduce((sum, part) => sum + part.length, 0);
