@@ -235,12 +235,15 @@ describe('FairBlock', () => {
   it('lists the fair locations with their info and the sectors on show', async () => {
     await renderWidget('site.fair-block');
     const region = await screen.findByRole('region', { name: 'Messestandorte' });
-    expect(within(region).getByText('Alle Standorte sind barrierefrei erreichbar.')).toBeInTheDocument();
-    expect(within(region).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Jobpoint Neukölln',
-      'Jobpoint Mitte',
-      'Diese Branchen sind dabei',
-    ]);
+    // The block's heading is there before its data: wait for the data's parts.
+    expect(await within(region).findByText('Alle Standorte sind barrierefrei erreichbar.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(region).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+        'Jobpoint Neukölln',
+        'Jobpoint Mitte',
+        'Diese Branchen sind dabei',
+      ]),
+    );
     expect(within(region).getByText('U7 Rathaus Neukölln')).toBeInTheDocument();
     expect(within(region).getByText('Handel & Logistik')).toBeInTheDocument();
   });

@@ -111,7 +111,8 @@ describe('beratung.limits', () => {
     const section = screen.getByRole('region', { name: 'Grenzen unserer Beratung' });
     expect(within(section).getByText('Wofür andere Stellen zuständig sind')).toBeInTheDocument();
     expect(within(section).getByRole('heading', { level: 3, name: 'Rechtsberatung' })).toBeInTheDocument();
-    expect(within(section).getByRole('heading', { level: 3, name: 'Beratungsstellen in Ihrer Nähe' })).toBeInTheDocument();
+    // The map's title shows once the locations are there.
+    expect(await within(section).findByRole('heading', { level: 3, name: 'Beratungsstellen in Ihrer Nähe' })).toBeInTheDocument();
     expect(await within(section).findByRole('heading', { level: 4, name: 'Jobpoint Neukölln' })).toBeInTheDocument();
   });
 });
