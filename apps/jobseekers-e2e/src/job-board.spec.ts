@@ -6,6 +6,7 @@ const JOBS_API = '/jobs-api';
 interface JobSummary {
   id: number;
   title: string;
+  description: string;
   job_category_id: number;
 }
 
@@ -127,6 +128,24 @@ test.describe('job board', () => {
     expect(html).toContain('value="pflege"');
   });
 
+  for (const locale of ['de', 'ar']) {
+    test(`keeps every job title inside its card on a 320 px phone (${locale})`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 700 });
+      await page.goto(`/job-boerse?locale=${locale}`);
+      const titles = page.getByRole('main').getByRole('article').getByRole('heading');
+      await expect(titles.first()).toBeVisible();
+      // Long German compounds ("Industriemechaniker*in") break instead of running over the logo or the bookmark.
+      const overflowing = await titles.evaluateAll((headings) =>
+        headings.filter((heading) => heading.scrollWidth > heading.clientWidth + 1).map((heading) => heading.textContent),
+      );
+      expect(overflowing).toEqual([]);
+      // Company and place are German data: "13086 Weißensee" keeps its order on the Arabic page too.
+      const directions = await page.getByRole('main').getByRole('article').locator('bdi').evaluateAll((parts) => parts.map((part) => getComputedStyle(part).direction));
+      expect(directions.length).toBeGreaterThan(0);
+      expect(new Set(directions)).toEqual(new Set(['ltr']));
+    });
+  }
+
   test('says so when nothing matches and offers to clear the filters', async ({ page }) => {
     const texts = await jobBoardTexts(page);
     await page.goto('/job-boerse?q=zzzzqqqq-nichts&arbeitszeit=1');
@@ -236,5 +255,11 @@ test.describe('job detail page', () => {
     await expect(description.locator('xpath=ancestor-or-self::*[@lang][1]')).toHaveAttribute('lang', 'ar');
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading.locator('xpath=ancestor::*[@lang][1]')).toHaveAttribute('lang', /^(de|en)$/);
+    // The job's texts read left to right inside the right-to-left page, the labels right to left.
+    await expect(heading).toHaveCSS('direction', 'ltr');
+    await expect(page.getByText(job.description.split('\n')[0], { exact: true })).toHaveCSS('direction', 'ltr');
+    await expect(description).toHaveCSS('direction', 'rtl');
+    // A phone number keeps its digits in order.
+    await expect(page.locator('a[href^="tel:"] > bdi').first()).toHaveCSS('direction', 'ltr');
   });
 });

@@ -23,7 +23,7 @@ function SavedJob({ job, locale, removeText, onRemove }: { job: BookmarkedJob; l
   return (
     <Box as="li" borderWidth="1px" borderColor="border" borderRadius="md" p={{ base: '4', md: '5' }}>
       <Stack gap="2">
-        <Box lang={job.language ?? 'de'}>
+        <Box lang={job.language ?? 'de'} dir="auto">
           <Heading as="h2" size="md" overflowWrap="anywhere" hyphens="auto">
             <SiteLink href={jobPath({ id: job.id, title: job.title ?? '' })} color="colorPalette.fg" textDecoration="underline">
               {title}

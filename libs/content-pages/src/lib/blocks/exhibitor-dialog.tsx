@@ -114,7 +114,7 @@ export function ExhibitorDialog({ company, sectorName, exhibition, fair, locale,
                         <List.Root gap="2" ps="5" listStyleType="disc">
                           {jobs.map((job) => (
                             <List.Item key={job.id} lang={job.language}>
-                              <SiteLink href={jobPath(job)} color="colorPalette.fg" textDecoration="underline" overflowWrap="break-word">
+                              <SiteLink href={jobPath(job)} color="colorPalette.fg" textDecoration="underline" overflowWrap="break-word" dir="auto">
                                 {job.title}
                               </SiteLink>
                             </List.Item>

@@ -69,25 +69,27 @@ export function JobCard({ job, locale, specialEventLabel, bookmark, headingLevel
                 {t('card.deadlinePassed')}
               </Badge>
             )}
-            <Heading as={`h${headingLevel}`} size="md" overflowWrap="anywhere" hyphens="auto">
-              <SiteLink href={jobPath(job)} color="colorPalette.fg" textDecoration="underline" textUnderlineOffset="3px">
+            <Heading as={`h${headingLevel}`} size="md" overflowWrap="anywhere" hyphens="auto" dir="auto">
+              {/* Inline, not the link's usual inline-flex, so a long German compound breaks inside the card. */}
+              <SiteLink href={jobPath(job)} display="inline" color="colorPalette.fg" textDecoration="underline" textUnderlineOffset="3px">
                 {job.title}
               </SiteLink>
             </Heading>
           </Stack>
           <Stack as="ul" listStyleType="none" gap="1" fontSize="sm">
             <Fact icon={<Building2 />} label={t('card.company')}>
-              {job.company.full_name}
+              <bdi>{job.company.full_name}</bdi>
             </Fact>
             {place && (
               <Fact icon={<MapPin />} label={t('card.place')}>
-                {place}
+                {/* German data: "13086 Weißensee" keeps its order on a right-to-left page. */}
+                <bdi>{place}</bdi>
               </Fact>
             )}
             {workTimes.length > 0 && (
               <Fact icon={<Clock />} label={t('card.workTime')}>
                 {workTimes.map((entry, index) => (
-                  <span key={entry.text} lang={entry.lang}>
+                  <span key={entry.text} lang={entry.lang} dir="auto">
                     {index > 0 && ', '}
                     {entry.text}
                   </span>

@@ -15,7 +15,7 @@ import {
   useGetJobsByCategoryQuery,
   type Job,
 } from '@jobpoint/jobs-client';
-import { mapsSearchUrl } from '@jobpoint/site-routes';
+import { mapsSearchUrl, telHref } from '@jobpoint/site-routes';
 import { berlinDateOf, formatCalendarDate, JsonLdScript, SiteLink } from '@jobpoint/ui-kit';
 import {
   applyTarget,
@@ -46,7 +46,7 @@ export interface JobDetailPageProps {
 
 function Paragraphs({ text, lang }: { text: string | null | undefined; lang: string }) {
   return (
-    <Stack gap="3" lang={lang}>
+    <Stack gap="3" lang={lang} dir="auto">
       {paragraphs(text).map((paragraph, index) => (
         <Text key={index} whiteSpace="pre-line" overflowWrap="break-word">
           {paragraph}
@@ -67,14 +67,17 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** A term and its value, as one row of a description list. */
+/**
+ * A term and its value, as one row of a description list. A value in a language of its own (`lang`)
+ * takes its direction from its text, so German facts read left to right on an Arabic page.
+ */
 function Row({ term, children, lang }: { term: string; children: ReactNode; lang?: string }) {
   return (
     <Box py="2" borderBottomWidth="1px" borderColor="border" display={{ base: 'block', md: 'grid' }} gridTemplateColumns="minmax(0, 2fr) minmax(0, 3fr)" gap="4">
       <Text as="dt" fontWeight="semibold">
         {term}
       </Text>
-      <Box as="dd" overflowWrap="anywhere" lang={lang}>
+      <Box as="dd" overflowWrap="anywhere" lang={lang} dir={lang ? 'auto' : undefined}>
         {children}
       </Box>
     </Box>
@@ -134,7 +137,7 @@ function JobDetail({ job, labels, locale, renderBookmark }: { job: Job; labels: 
             {company.logo_url && (
               <Image src={company.logo_url} alt="" htmlWidth={80} htmlHeight={80} boxSize="80px" objectFit="contain" flexShrink={0} display={{ base: 'none', sm: 'block' }} />
             )}
-            <Stack gap="2" minW="0" lang={jobLang}>
+            <Stack gap="2" minW="0" lang={jobLang} dir="auto">
               <Heading as="h1" size={{ base: '2xl', md: '3xl' }} overflowWrap="anywhere" hyphens="auto">
                 {job.title}
               </Heading>
@@ -200,15 +203,23 @@ function JobDetail({ job, labels, locale, renderBookmark }: { job: Job; labels: 
                 </Row>
                 <Row term={t('detail.workTime')}>
                   {workTimes.map((entry) => (
-                    <Text key={entry.text} lang={entry.lang}>
+                    <Text key={entry.text} lang={entry.lang} dir="auto">
                       {entry.text}
                     </Text>
                   ))}
-                  {job.work_time_information && <Text lang={jobLang}>{job.work_time_information}</Text>}
+                  {job.work_time_information && (
+                    <Text lang={jobLang} dir="auto">
+                      {job.work_time_information}
+                    </Text>
+                  )}
                 </Row>
                 <Row term={t('detail.payment')}>
                   <Text>{payment}</Text>
-                  {job.payment_information && <Text lang={jobLang}>{job.payment_information}</Text>}
+                  {job.payment_information && (
+                    <Text lang={jobLang} dir="auto">
+                      {job.payment_information}
+                    </Text>
+                  )}
                 </Row>
                 <Row term={t('detail.contract')}>
                   {contract.map((part) => (
@@ -218,7 +229,7 @@ function JobDetail({ job, labels, locale, renderBookmark }: { job: Job; labels: 
                 {qualifications.length > 0 && (
                   <Row term={t('detail.qualifications')}>
                     {qualifications.map((entry) => (
-                      <Text key={entry.text} lang={entry.lang}>
+                      <Text key={entry.text} lang={entry.lang} dir="auto">
                         {entry.text}
                       </Text>
                     ))}
@@ -274,8 +285,9 @@ function JobDetail({ job, labels, locale, renderBookmark }: { job: Job; labels: 
                     {contact.phone && (
                       <Text>
                         {t('detail.phone')}:{' '}
-                        <SiteLink href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} color="colorPalette.fg" textDecoration="underline">
-                          {contact.phone}
+                        <SiteLink href={telHref(contact.phone)} color="colorPalette.fg" textDecoration="underline">
+                          {/* Digits in a phone number read left to right in Arabic too. */}
+                          <bdi dir="ltr">{contact.phone}</bdi>
                         </SiteLink>
                       </Text>
                     )}
