@@ -78,6 +78,26 @@ test.describe('events list', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expectNoAxeViolations(page);
   });
+
+  for (const locale of ['de', 'ar']) {
+    test(`shows each filter's chosen option in full on a 360 px phone (${locale})`, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(`/veranstaltungen?locale=${locale}`);
+      const selects = page.getByRole('main').locator('select');
+      await expect(selects.first()).toBeVisible();
+      const cut = await selects.evaluateAll((elements) => {
+        const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+        return (elements as HTMLSelectElement[]).flatMap((select) => {
+          const style = getComputedStyle(select);
+          context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const text = select.selectedOptions[0]?.text ?? '';
+          const room = select.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
+          return context.measureText(text).width > room ? [text] : [];
+        });
+      });
+      expect(cut).toEqual([]);
+    });
+  }
 });
 
 test.describe('an event', () => {
