@@ -11,7 +11,7 @@ import { chakraModulePatch } from './chakra-module-patch.mts';
 export function chakraLazyGlobalStyles(): Plugin {
   return chakraModulePatch({
     name: 'chakra-lazy-global-styles',
-    module: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+    module: 'styled-system/system.js',
     replacements: [
       ['const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];', 'let _globalStyles;'],
       ['    _global,\n', '    get _global() { return _globalStyles ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]; },\n'],

@@ -13,7 +13,7 @@ import { chakraModulePatch } from './chakra-module-patch.mts';
 export function chakraMemoKeys(): Plugin {
   return chakraModulePatch({
     name: 'chakra-memo-keys',
-    module: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]utils[\\/]memo\.js$/,
+    module: 'utils/memo.js',
     replacements: [
       ['const memo = (fn) => {', 'const MAX_ENTRIES = 500; const memo = (fn) => {'],
       ['  const cache = new LRUCache();', '  const cache = new Map();'],

@@ -3,8 +3,8 @@ import type { Plugin } from 'vite';
 export interface ChakraModulePatch {
   /** The plugin's name, also the file under tools/vite that explains the change. */
   name: string;
-  /** The module of Chakra's ESM build the patch changes, as Vite resolves it. */
-  module: RegExp;
+  /** The module of Chakra's ESM build the patch changes, under `@chakra-ui/react/dist/esm/`. */
+  module: string;
   /**
    * Text of that module and what it becomes, each expected exactly as written; a replacement keeps the
    * number of lines, so the module's source map stays right.
@@ -19,11 +19,12 @@ export interface ChakraModulePatch {
  * longer reads as expected, so an upgrade cannot drop the change unnoticed.
  */
 export function chakraModulePatch({ name, module, replacements, adr }: ChakraModulePatch): Plugin {
+  const suffix = `/@chakra-ui/react/dist/esm/${module}`;
   return {
     name,
     enforce: 'pre',
     transform(code, id) {
-      if (!module.test(id.split('?')[0])) {
+      if (!id.split('?')[0].replaceAll('\\', '/').endsWith(suffix)) {
         return null;
       }
       let changed = code;

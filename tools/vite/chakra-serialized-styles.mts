@@ -1,6 +1,18 @@
 import type { Plugin } from 'vite';
 import { chakraModulePatch } from './chakra-module-patch.mts';
 
+/** Emotion's `serializeStyles` with the same arguments, kept per style object when that is all there is. */
+const SERIALIZE_ONCE = [
+  'const SERIALIZED = new WeakMap();',
+  'function serializeOnce(interpolations, registered, props) {',
+  '  const styleObject = interpolations[0];',
+  '  if (interpolations.length !== 1 || typeof styleObject !== "object" || styleObject === null) return serializeStyles(interpolations, registered, props);',
+  '  let serialized = SERIALIZED.get(styleObject);',
+  '  if (serialized === void 0) { serialized = serializeStyles(interpolations, registered, props); SERIALIZED.set(styleObject, serialized); }',
+  '  return serialized;',
+  '}',
+].join(' ');
+
 /**
  * Every element Chakra styles hands Emotion the style object its `css` function made for it, and Emotion
  * turns that object into a CSS string and hashes the string for the class name, on every render,
@@ -14,23 +26,12 @@ import { chakraModulePatch } from './chakra-module-patch.mts';
 export function chakraSerializedStyles(): Plugin {
   return chakraModulePatch({
     name: 'chakra-serialized-styles',
-    module: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]factory\.js$/,
+    module: 'styled-system/factory.js',
     replacements: [
-      [
-        "import { serializeStyles } from '@emotion/serialize';",
-        "import { serializeStyles } from '@emotion/serialize'; " +
-          'const SERIALIZED = new WeakMap(); ' +
-          'const serializeOnce = (styleObject, serialize) => { ' +
-          'if (typeof styleObject !== "object" || styleObject === null) return serialize(); ' +
-          'let serialized = SERIALIZED.get(styleObject); ' +
-          'if (serialized === void 0) { serialized = serialize(); SERIALIZED.set(styleObject, serialized); } ' +
-          'return serialized; };',
-      ],
-      [
-        '    const serialized = serializeStyles(\n      styles.concat(classInterpolations),\n      cache2.registered,\n      mergedProps\n    );',
-        '    const serialized = serializeOnce(\n      styles.length === 0 && classInterpolations.length === 1 ? classInterpolations[0] : null,\n' +
-          '      () => serializeStyles(styles.concat(classInterpolations), cache2.registered, mergedProps)\n\n    );',
-      ],
+      // Put on the import's line, so that every later line keeps its number.
+      ["import { serializeStyles } from '@emotion/serialize';", `import { serializeStyles } from '@emotion/serialize'; ${SERIALIZE_ONCE}`],
+      // Same arguments: the element's interpolations are its own style object alone when there is one of them.
+      ['    const serialized = serializeStyles(', '    const serialized = serializeOnce('],
     ],
     adr: 'ADR 057',
   });
