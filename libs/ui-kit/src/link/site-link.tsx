@@ -2,7 +2,7 @@ import { forwardRef, type MouseEvent } from 'react';
 import { Link as ChakraLink, VisuallyHidden, type LinkProps } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { LOCALE_QUERY_PARAM } from '@jobpoint/i18n';
-import { appForPath, linkKind, splitHash } from '@jobpoint/site-routes';
+import { appForPath, linkKind, splitHash, telHref } from '@jobpoint/site-routes';
 import { scrollToHash } from './hash-scroll';
 import { useLinkTranslation } from './link-resources';
 import { useSiteApp } from './site-app-context';
@@ -80,5 +80,22 @@ export const SiteLink = forwardRef<HTMLAnchorElement, SiteLinkProps>(function Si
         {children}
       </RouterLink>
     </ChakraLink>
+  );
+});
+
+export interface PhoneLinkProps extends Omit<SiteLinkProps, 'href' | 'children'> {
+  /** The number as it is written ("030 204 939 88"); the link dials its digits. */
+  number: string;
+}
+
+/**
+ * A phone number that dials when tapped; its digits read left to right on an Arabic page too (ADR 059).
+ * Beside `SiteLink`, so that it adds no chunk of its own to the pages that show one.
+ */
+export const PhoneLink = forwardRef<HTMLAnchorElement, PhoneLinkProps>(function PhoneLink({ number, ...rest }, ref) {
+  return (
+    <SiteLink ref={ref} href={telHref(number)} {...rest}>
+      <bdi dir="ltr">{number}</bdi>
+    </SiteLink>
   );
 });

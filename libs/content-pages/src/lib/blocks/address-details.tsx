@@ -2,8 +2,8 @@ import { Flex, Icon, Stack, Text } from '@chakra-ui/react';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@jobpoint/cms-client';
-import { mailtoHref, mapsSearchUrl, telHref } from '@jobpoint/site-routes';
-import { SiteLink } from '@jobpoint/ui-kit';
+import { mailtoHref, mapsSearchUrl } from '@jobpoint/site-routes';
+import { PhoneLink, SiteLink } from '@jobpoint/ui-kit';
 import { addressLines } from './block-content';
 import { HOME_NAMESPACE } from '../home-resources';
 
@@ -33,9 +33,7 @@ export function AddressDetails({ address, name }: { address: Address; name?: str
       {phone && (
         <Flex gap="2" align="center">
           <Icon as={Phone} aria-hidden="true" color="colorPalette.fg" boxSize="4" flexShrink="0" />
-          <SiteLink href={telHref(phone)} {...linkStyle}>
-            <bdi dir="ltr">{phone}</bdi>
-          </SiteLink>
+          <PhoneLink number={phone} {...linkStyle} />
         </Flex>
       )}
       {email && (

@@ -1,8 +1,8 @@
 import { Flex, Icon, Stack, Text } from '@chakra-ui/react';
 import { Mail, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { mailtoHref, telHref } from '@jobpoint/site-routes';
-import { SiteLink } from '@jobpoint/ui-kit';
+import { mailtoHref } from '@jobpoint/site-routes';
+import { PhoneLink, SiteLink } from '@jobpoint/ui-kit';
 import type { BlockData } from '@jobpoint/cms-client';
 import { HOME_NAMESPACE } from '../home-resources';
 import type { BlockProps } from './block';
@@ -53,10 +53,7 @@ export function ContactBlock({ data: section, id, tone, headingLevel, context }:
                 {t('phone')}
               </Flex>
               <Text as="dd">
-                <SiteLink href={telHref(phone)} color="colorPalette.fg" textDecoration="underline">
-                  {/* Digits in a phone number read left to right in Arabic too. */}
-                  <bdi dir="ltr">{phone}</bdi>
-                </SiteLink>
+                <PhoneLink number={phone} color="colorPalette.fg" textDecoration="underline" />
               </Text>
             </Flex>
           )}

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BlockData } from '@jobpoint/cms-client';
-import { telHref } from '@jobpoint/site-routes';
-import { SiteLink } from '@jobpoint/ui-kit';
+import { PhoneLink } from '@jobpoint/ui-kit';
 import { hasText } from '../data/cms-data';
 import { HOME_NAMESPACE } from '../home-resources';
 import type { BlockProps } from './block';
@@ -21,9 +20,7 @@ export function ShopLocationBlock({ data: shop, id, tone, headingLevel, context 
       key: `phone-${phone.id ?? index}`,
       label: hasText(phone.language) ? `${t('phone')} (${phone.language.trim()})` : t('phone'),
       value: (
-        <SiteLink href={telHref(phone.number)} color="colorPalette.fg" textDecoration="underline" whiteSpace="nowrap">
-          <bdi dir="ltr">{phone.number}</bdi>
-        </SiteLink>
+        <PhoneLink number={phone.number} color="colorPalette.fg" textDecoration="underline" whiteSpace="nowrap" />
       ),
     })),
   ];

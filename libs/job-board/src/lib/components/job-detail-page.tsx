@@ -15,8 +15,8 @@ import {
   useGetJobsByCategoryQuery,
   type Job,
 } from '@jobpoint/jobs-client';
-import { mapsSearchUrl, telHref } from '@jobpoint/site-routes';
-import { berlinDateOf, formatCalendarDate, JsonLdScript, SiteLink } from '@jobpoint/ui-kit';
+import { mapsSearchUrl } from '@jobpoint/site-routes';
+import { berlinDateOf, formatCalendarDate, JsonLdScript, PhoneLink, SiteLink } from '@jobpoint/ui-kit';
 import {
   applyTarget,
   contactEmail,
@@ -285,10 +285,7 @@ function JobDetail({ job, labels, locale, renderBookmark }: { job: Job; labels: 
                     {contact.phone && (
                       <Text>
                         {t('detail.phone')}:{' '}
-                        <SiteLink href={telHref(contact.phone)} color="colorPalette.fg" textDecoration="underline">
-                          {/* Digits in a phone number read left to right in Arabic too. */}
-                          <bdi dir="ltr">{contact.phone}</bdi>
-                        </SiteLink>
+                        <PhoneLink number={contact.phone} color="colorPalette.fg" textDecoration="underline" />
                       </Text>
                     )}
                     {contactEmail(contact) && (
