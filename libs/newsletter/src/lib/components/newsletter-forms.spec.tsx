@@ -101,7 +101,8 @@ describe('NewsletterPage', () => {
     if (tick) {
       await user.click(screen.getByRole('checkbox'));
     }
-    await user.click(screen.getByRole('button', { name: 'Jetzt anmelden' }));
+    // The button's label is CMS text: it arrives with the page's texts, after the heading.
+    await user.click(await screen.findByRole('button', { name: 'Jetzt anmelden' }));
 
     expect(await screen.findAllByText('Pflichtfeld')).toHaveLength(Number(!fillEmail) + Number(!tick));
     expect(signups).toEqual([]);
@@ -113,7 +114,7 @@ describe('NewsletterPage', () => {
     const user = userEvent.setup();
     render(<NewsletterPage />);
     await screen.findByRole('heading', { level: 1 });
-    await user.click(screen.getByRole('button', { name: 'Jetzt anmelden' }));
+    await user.click(await screen.findByRole('button', { name: 'Jetzt anmelden' }));
 
     const input = screen.getByLabelText(/E-Mail-Adresse/);
     // An address reads left to right on a right-to-left page too.
@@ -129,7 +130,7 @@ describe('NewsletterPage', () => {
     await screen.findByRole('heading', { level: 1 });
     const input = screen.getByLabelText(/E-Mail-Adresse/);
     await user.type(input, 'ada@');
-    await user.click(screen.getByRole('button', { name: 'Jetzt anmelden' }));
+    await user.click(await screen.findByRole('button', { name: 'Jetzt anmelden' }));
 
     expect(input).toHaveFocus();
     expect(await screen.findByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeInTheDocument();
@@ -153,7 +154,7 @@ describe('NewsletterPage', () => {
     await screen.findByRole('heading', { level: 1 });
     await user.type(screen.getByLabelText(/E-Mail-Adresse/), 'ada@example.org');
     await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Jetzt anmelden' }));
+    await user.click(await screen.findByRole('button', { name: 'Jetzt anmelden' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Es ist ein Fehler aufgetreten. Bitte probiere es erneut.');
     expect(screen.getByRole('textbox')).toHaveValue('ada@example.org');
