@@ -34,3 +34,45 @@ test.describe('event registration', () => {
     }).toPass({ timeout: 15_000 });
   });
 });
+
+test.describe('event registration code', () => {
+  // The service worker would fetch the code itself, past the route that holds it back.
+  test.use({ serviceWorkers: 'block' });
+
+  test('loads as the form comes near, keeping what was typed and the focus', async ({ page, request }) => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+    const list = await request.get(
+      `/cms/api/veranstaltungens?locale=de&filters[Datum][$gte]=${today}&filters[registerButton][active][$eq]=true&sort[0]=Datum:asc&pagination[pageSize]=1&fields[0]=slug`,
+    );
+    const [event] = ((await list.json()) as { data: { attributes: { slug: string } }[] }).data;
+    const formCode: string[] = [];
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/event-registration-form-[^/]*\.js$/, async (route) => {
+      formCode.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto(`/veranstaltungen/${event.attributes.slug}`);
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(formCode).toEqual([]);
+
+    const form = page.locator('#anmeldung');
+    const firstName = form.getByLabel(/Vorname/);
+    const submit = form.getByRole('button', { name: 'Anmelden' });
+    await firstName.scrollIntoViewIfNeeded();
+    await expect.poll(() => formCode.length).toBe(1);
+    await expect(submit).toBeDisabled();
+    await firstName.click();
+    await page.keyboard.type('Eli');
+    release();
+    await expect(submit).toBeEnabled();
+    await expect(firstName).toBeFocused();
+    await page.keyboard.type('f');
+    await expect(firstName).toHaveValue('Elif');
+    await submit.click();
+    await expect(form.getByText('Pflichtfeld')).toHaveCount(2);
+  });
+});

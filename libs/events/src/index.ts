@@ -5,3 +5,4 @@ export * from './lib/data/select-seo';
 export * from './lib/components/events-page';
 export * from './lib/components/event-detail-page';
 export * from './lib/components/counselling-events';
+export { loadRegistrationCode } from './lib/components/registration-code';

@@ -7,6 +7,7 @@ import { localeDirection, type Locale } from '@jobpoint/i18n';
 import { mapsSearchUrl, pagePath, ROUTES } from '@jobpoint/site-routes';
 import {
   CmsButton,
+  CodeOnApproach,
   formatDateRange,
   formatTimeRange,
   isCmsButtonShown,
@@ -17,11 +18,12 @@ import {
   SectionHeading,
   SiteLink,
 } from '@jobpoint/ui-kit';
-import { addressParts, lastDayOf } from '../format/event-facts';
+import { addressParts } from '../format/event-facts';
 import { calendarPath } from '../ics/calendar-path';
 import { EVENTS_NAMESPACE } from '../i18n/events-resources';
 import { buildEventJsonLd } from '../json-ld/event-json-ld';
-import { EventRegistrationForm, REGISTRATION_ANCHOR } from './event-registration-form';
+import { RegistrationForm, registrationOpen } from './registration-code';
+import { useRegistrationTexts } from './registration-texts';
 
 /** Who holds the events, for the structured data. */
 const ORGANIZER_NAME = 'jobpoint berlin';
@@ -34,10 +36,10 @@ export interface EventPageData {
   origin: string;
 }
 
-/** Whether the event takes registrations: a register button the editors left active, for an event not over. */
-export function registrationOpen(event: EventDetail, today: string): boolean {
-  return isCmsButtonShown(event.registerButton, today) && lastDayOf(event) >= today;
-}
+/** The anchor of the registration section, where the register button leads. */
+export const REGISTRATION_ANCHOR = 'anmeldung';
+
+const REGISTRATION_TITLE_ID = 'event-registration';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -49,6 +51,21 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
         {children}
       </Box>
     </Grid>
+  );
+}
+
+/** The registration's title and text, and its form once the form's code is there. */
+function RegistrationSection({ event, locale }: { event: EventDetail; locale: Locale }) {
+  const { t } = useTranslation(EVENTS_NAMESPACE);
+  const form = useRegistrationTexts(locale)?.eventRegistration;
+  return (
+    <Stack gap="6" maxW="2xl">
+      <SectionHeading id={REGISTRATION_TITLE_ID} title={form?.title?.trim() || t('form.title')} subtitle={form?.subtitle} mb="0" />
+      {form?.description && <RichText markdown={form.description} />}
+      <CodeOnApproach load={RegistrationForm.load}>
+        {(carried) => <RegistrationForm.Component event={event} locale={locale} titleId={REGISTRATION_TITLE_ID} carried={carried} />}
+      </CodeOnApproach>
+    </Stack>
   );
 }
 
@@ -233,8 +250,8 @@ function EventContent({ event, today, locale, origin }: { event: EventDetail; to
       )}
 
       {open && (
-        <PageSection tone={tone(4)} id={REGISTRATION_ANCHOR} labelledBy="event-registration" scrollMarginTop="150px">
-          <EventRegistrationForm event={event} locale={locale} titleId="event-registration" />
+        <PageSection tone={tone(4)} id={REGISTRATION_ANCHOR} labelledBy={REGISTRATION_TITLE_ID} scrollMarginTop="150px">
+          <RegistrationSection event={event} locale={locale} />
         </PageSection>
       )}
 

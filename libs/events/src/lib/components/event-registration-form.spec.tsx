@@ -16,11 +16,13 @@ jest.setTimeout(30_000);
 
 const submissions: unknown[] = [];
 let texts: 'cms' | 'failing' = 'cms';
+let textRequests = 0;
 let answer: 'ok' | 'error' = 'ok';
 
 startMockServer(
-  http.get('*/api/anmeldung', () =>
-    texts === 'failing'
+  http.get('*/api/anmeldung', () => {
+    textRequests += 1;
+    return texts === 'failing'
       ? HttpResponse.json({ error: 'down' }, { status: 500 })
       : HttpResponse.json({
           data: {
@@ -32,8 +34,8 @@ startMockServer(
               eventRegistration: { title: 'Zur Veranstaltung anmelden', btnText: 'Anmelden', placeholders: { name: 'Vorname eingeben' } },
             },
           },
-        }),
-  ),
+        });
+  }),
   http.post(EVENT_URL, async ({ request }) => {
     submissions.push(await request.json());
     return answer === 'ok' ? HttpResponse.json({ id: 'entry-1', status: 'delivered' }, { status: 201 }) : HttpResponse.json({ message: 'down' }, { status: 503 });
@@ -51,11 +53,12 @@ afterAll(() => {
 beforeEach(() => {
   submissions.length = 0;
   texts = 'cms';
+  textRequests = 0;
   answer = 'ok';
 });
 
-function render() {
-  return renderWithProviders(<EventRegistrationForm event={eventFixture()} locale="de" titleId="form-title" />, {
+function render(carried?: Record<string, string>) {
+  return renderWithProviders(<EventRegistrationForm event={eventFixture()} locale="de" titleId="form-title" carried={carried} />, {
     system: createSiteSystem('jobseekers'),
     namespaces: { [EVENTS_NAMESPACE]: eventsResources },
     apis: [cmsApi, mailingApi],
@@ -131,8 +134,18 @@ describe('EventRegistrationForm', () => {
 
   it('uses its own strings when the registration texts cannot be read', async () => {
     texts = 'failing';
+    const user = userEvent.setup();
     render();
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Zur Veranstaltung anmelden' })).toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
+    await waitFor(() => expect(textRequests).toBeGreaterThan(0));
+    await user.click(await screen.findByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findAllByText('Pflichtfeld')).toHaveLength(3);
+    expect(screen.getByLabelText(/Vorname/)).not.toHaveAttribute('placeholder');
+  });
+
+  it('starts with what the visitor typed into the page before the form’s code was there', async () => {
+    render({ name: 'Elif', customerEmail: 'elif@example.org', captcha: 'ignored' });
+    expect(await screen.findByLabelText(/Vorname/)).toHaveValue('Elif');
+    expect(screen.getByLabelText(/E-Mail-Adresse/)).toHaveValue('elif@example.org');
+    expect(screen.getByLabelText(/Nachname/)).toHaveValue('');
   });
 });

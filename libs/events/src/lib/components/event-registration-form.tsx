@@ -3,7 +3,7 @@ import { textareaRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useGetEventRegistrationTextsQuery, type EventDetail } from '@jobpoint/cms-client';
+import type { EventDetail } from '@jobpoint/cms-client';
 import type { Locale } from '@jobpoint/i18n';
 import {
   EMAIL_MAX_LENGTH,
@@ -14,39 +14,37 @@ import {
   useCaptchaToken,
   useRegisterForEventMutation,
 } from '@jobpoint/mailing-client';
-import { LabelledField, RichText, SectionHeading, useHydrated } from '@jobpoint/ui-kit';
+import { LabelledField, useHydrated, withCarried, type CarriedValues } from '@jobpoint/ui-kit';
 import { EVENTS_NAMESPACE } from '../i18n/events-resources';
 import { EMPTY_EVENT_FORM, EVENT_CAPTCHA_ACTION, toEventRegistration, type EventFormValues } from './event-registration';
-
-/** The anchor of the registration section, where the register button leads. */
-export const REGISTRATION_ANCHOR = 'anmeldung';
+import { useRegistrationTexts } from './registration-texts';
 
 export interface EventRegistrationFormProps {
   event: EventDetail;
   locale: Locale;
-  /** The id of the form's title, which names the section around it. */
+  /** The id of the section's title, which names the form. */
   titleId: string;
+  /** What the visitor typed into the server's HTML of the form before its code was there. */
+  carried?: CarriedValues;
 }
 
 /**
- * The event registration. Texts and placeholders come from the CMS (`anmeldung`); when they cannot be
- * read the form uses its own strings. Name, surname and e-mail are required ('Pflichtfeld' when empty);
+ * The event registration form, below its section's title and text. Texts and placeholders come from the
+ * CMS (`anmeldung`); when they cannot be read the form uses its own strings. Name, surname and e-mail are required ('Pflichtfeld' when empty);
  * an error keeps every value for another attempt, success replaces the form with the thank-you text and
  * moves the focus there.
  */
-export function EventRegistrationForm({ event, locale, titleId }: EventRegistrationFormProps) {
+export function EventRegistrationForm({ event, locale, titleId, carried }: EventRegistrationFormProps) {
   const { t } = useTranslation(EVENTS_NAMESPACE);
   // Before the page's script runs, the browser would send the form itself, to the page's own address.
   const hydrated = useHydrated();
-  const { data } = useGetEventRegistrationTextsQuery(locale);
+  const texts = useRegistrationTexts(locale);
   const [registerForEvent, { isLoading: sending, isSuccess }] = useRegisterForEventMutation();
   // Also set when no captcha token could be had, which the mutation never sees.
   const [failed, setFailed] = useState(false);
   const captchaToken = useCaptchaToken();
-  const { register, handleSubmit, formState } = useForm<EventFormValues>({ defaultValues: EMPTY_EVENT_FORM });
+  const { register, handleSubmit, formState } = useForm<EventFormValues>({ defaultValues: withCarried(EMPTY_EVENT_FORM, carried) });
   const thanksRef = useRef<HTMLDivElement>(null);
-  // Texts the editors have not translated would mix German into the page's language: its own strings then.
-  const texts = data?.locale === locale ? data.content : undefined;
   const form = texts?.eventRegistration;
   const placeholders = form?.placeholders ?? {};
   const errors = formState.errors;
@@ -70,82 +68,76 @@ export function EventRegistrationForm({ event, locale, titleId }: EventRegistrat
   const rule = (field: keyof EventFormValues, message: string, isRequired: boolean) =>
     gatewayFieldRule('event', field, message, isRequired ? required : null);
 
-  return (
-    <Stack gap="6" maxW="2xl">
-      <SectionHeading id={titleId} title={form?.title?.trim() || t('form.title')} subtitle={form?.subtitle} mb="0" />
-      {form?.description && <RichText markdown={form.description} />}
-      {isSuccess ? (
-        <Box ref={thanksRef} tabIndex={-1} role="status" aria-live="polite" fontWeight="semibold" outline="none">
-          {texts?.successText?.trim() || t('form.success')}
+  return isSuccess ? (
+    <Box ref={thanksRef} tabIndex={-1} role="status" aria-live="polite" fontWeight="semibold" outline="none">
+      {texts?.successText?.trim() || t('form.success')}
+    </Box>
+  ) : (
+    <chakra.form noValidate onSubmit={handleSubmit(submit)} aria-labelledby={titleId}>
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <LabelledField label={t('form.name')} error={errors.name?.message} required>
+            <Input
+              autoComplete="given-name"
+              maxLength={NAME_MAX_LENGTH}
+              placeholder={placeholders['name']}
+              {...register('name', { validate: rule('name', t('form.tooLong', { max: NAME_MAX_LENGTH }), true) })}
+            />
+          </LabelledField>
+          <LabelledField label={t('form.surname')} error={errors.surname?.message} required>
+            <Input
+              autoComplete="family-name"
+              maxLength={NAME_MAX_LENGTH}
+              placeholder={placeholders['surname']}
+              {...register('surname', { validate: rule('surname', t('form.tooLong', { max: NAME_MAX_LENGTH }), true) })}
+            />
+          </LabelledField>
+        </SimpleGrid>
+        <LabelledField label={t('form.email')} error={errors.customerEmail?.message} required>
+          <Input
+            type="email"
+            dir="ltr"
+            autoComplete="email"
+            maxLength={EMAIL_MAX_LENGTH}
+            placeholder={placeholders['customerEmail']}
+            {...register('customerEmail', { validate: rule('customerEmail', t('form.invalidEmail'), true) })}
+          />
+        </LabelledField>
+        <LabelledField label={t('form.phone')} error={errors.phone?.message}>
+          <Input
+            type="tel"
+            dir="ltr"
+            autoComplete="tel"
+            maxLength={PHONE_MAX_LENGTH}
+            placeholder={placeholders['phone']}
+            {...register('phone', { validate: rule('phone', t('form.invalidPhone'), false) })}
+          />
+        </LabelledField>
+        <LabelledField label={t('form.notes')} error={errors.notes?.message}>
+          <Textarea
+            recipe={textareaRecipe}
+            rows={4}
+            maxLength={NOTES_MAX_LENGTH}
+            placeholder={placeholders['notes']}
+            {...register('notes', { validate: rule('notes', t('form.tooLong', { max: NOTES_MAX_LENGTH }), false) })}
+          />
+        </LabelledField>
+        {form?.infoText && (
+          <Text fontSize="sm" color="fg.muted">
+            {form.infoText}
+          </Text>
+        )}
+        <Box>
+          <Button type="submit" colorPalette="brand" loading={sending} disabled={sending || !hydrated} loadingText={t('form.sending')}>
+            {form?.btnText?.trim() || t('form.submit')}
+          </Button>
         </Box>
-      ) : (
-        <chakra.form noValidate onSubmit={handleSubmit(submit)} aria-labelledby={titleId}>
-          <Stack gap="4">
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <LabelledField label={t('form.name')} error={errors.name?.message} required>
-                <Input
-                  autoComplete="given-name"
-                  maxLength={NAME_MAX_LENGTH}
-                  placeholder={placeholders['name']}
-                  {...register('name', { validate: rule('name', t('form.tooLong', { max: NAME_MAX_LENGTH }), true) })}
-                />
-              </LabelledField>
-              <LabelledField label={t('form.surname')} error={errors.surname?.message} required>
-                <Input
-                  autoComplete="family-name"
-                  maxLength={NAME_MAX_LENGTH}
-                  placeholder={placeholders['surname']}
-                  {...register('surname', { validate: rule('surname', t('form.tooLong', { max: NAME_MAX_LENGTH }), true) })}
-                />
-              </LabelledField>
-            </SimpleGrid>
-            <LabelledField label={t('form.email')} error={errors.customerEmail?.message} required>
-              <Input
-                type="email"
-                dir="ltr"
-                autoComplete="email"
-                maxLength={EMAIL_MAX_LENGTH}
-                placeholder={placeholders['customerEmail']}
-                {...register('customerEmail', { validate: rule('customerEmail', t('form.invalidEmail'), true) })}
-              />
-            </LabelledField>
-            <LabelledField label={t('form.phone')} error={errors.phone?.message}>
-              <Input
-                type="tel"
-                dir="ltr"
-                autoComplete="tel"
-                maxLength={PHONE_MAX_LENGTH}
-                placeholder={placeholders['phone']}
-                {...register('phone', { validate: rule('phone', t('form.invalidPhone'), false) })}
-              />
-            </LabelledField>
-            <LabelledField label={t('form.notes')} error={errors.notes?.message}>
-              <Textarea
-                recipe={textareaRecipe}
-                rows={4}
-                maxLength={NOTES_MAX_LENGTH}
-                placeholder={placeholders['notes']}
-                {...register('notes', { validate: rule('notes', t('form.tooLong', { max: NOTES_MAX_LENGTH }), false) })}
-              />
-            </LabelledField>
-            {form?.infoText && (
-              <Text fontSize="sm" color="fg.muted">
-                {form.infoText}
-              </Text>
-            )}
-            <Box>
-              <Button type="submit" colorPalette="brand" loading={sending} disabled={sending || !hydrated} loadingText={t('form.sending')}>
-                {form?.btnText?.trim() || t('form.submit')}
-              </Button>
-            </Box>
-            {failed && !sending && (
-              <Text role="alert" color="fg.error" fontWeight="semibold">
-                {texts?.errorText?.trim() || t('form.error')}
-              </Text>
-            )}
-          </Stack>
-        </chakra.form>
-      )}
-    </Stack>
+        {failed && !sending && (
+          <Text role="alert" color="fg.error" fontWeight="semibold">
+            {texts?.errorText?.trim() || t('form.error')}
+          </Text>
+        )}
+      </Stack>
+    </chakra.form>
   );
 }
