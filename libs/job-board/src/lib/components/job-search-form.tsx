@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { JobBoardFilter } from '@jobpoint/cms-client';
 import { LOCALE_QUERY_PARAM, type Locale } from '@jobpoint/i18n';
 import { entryName, JOB_BOARD_PATH, type JobSearch, type PublicViewConstants } from '@jobpoint/jobs-client';
-import { SearchField, SiteLink, useSearchFormSubmit } from '@jobpoint/ui-kit';
+import { SearchField, SiteLink, StaticRegion, useSearchFormSubmit } from '@jobpoint/ui-kit';
 import { JOB_BOARD_NAMESPACE } from '../i18n/job-board-resources';
 import {
   hasActiveFilters,
@@ -129,17 +129,20 @@ export function JobSearchForm({ search, locale, constants, filters, specialEvent
             {filterTitle || t('filters.title')}
           </Text>
           {visibleFilters.length > 0 && constants && (
-            <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="3" alignItems="start">
-              {visibleFilters.map((filter) => (
-                <FilterGroup
-                  key={filter}
-                  name={SEARCH_PARAMS[filter]}
-                  legend={t(`filters.${filter}`)}
-                  options={filterOptions(filter, constants, locale)}
-                  selected={search[filter]}
-                />
-              ))}
-            </SimpleGrid>
+            // Native panels and checkboxes that the form reads when it is sent: nothing to hydrate (ADR 046).
+            <StaticRegion deps={[constants, locale, visibleFilters.join()]}>
+              <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="3" alignItems="start">
+                {visibleFilters.map((filter) => (
+                  <FilterGroup
+                    key={filter}
+                    name={SEARCH_PARAMS[filter]}
+                    legend={t(`filters.${filter}`)}
+                    options={filterOptions(filter, constants, locale)}
+                    selected={search[filter]}
+                  />
+                ))}
+              </SimpleGrid>
+            </StaticRegion>
           )}
           <Flex gap="4" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'flex-end' }} wrap="wrap">
             {specialEvents.length > 0 && (
