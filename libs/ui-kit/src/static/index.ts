@@ -2,3 +2,4 @@ export * from './static-region';
 export * from './on-demand';
 export * from './use-hydrated';
 export * from './code-on-approach';
+export * from './submit-button';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { Box, Button, chakra, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, chakra, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { textareaRecipe } from '@chakra-ui/react/theme';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import {
   PHONE_MAX_LENGTH,
   TITLE_MAX_LENGTH,
 } from '@jobpoint/mailing-client';
-import { HEADING_SIZES, headingTag, LabelledField, PlainCheckbox, useHydrated } from '@jobpoint/ui-kit';
+import { HEADING_SIZES, headingTag, LabelledField, PlainCheckbox, SubmitButton } from '@jobpoint/ui-kit';
 import { COMPANY_FORM_NAMESPACE } from './company-form-resources';
 import { EMPTY_COMPANY_FORM, type CompanyFormValues } from './company-registration-state';
 import { useCompanyRegistration } from './use-company-registration';
@@ -31,8 +31,6 @@ export interface CompanyRegistrationFormProps {
  */
 export function CompanyRegistrationForm({ content, headingLevel = 2 }: CompanyRegistrationFormProps) {
   const { t } = useTranslation(COMPANY_FORM_NAMESPACE);
-  // Before the page's script runs, the browser would send the form itself, to the page's own address.
-  const hydrated = useHydrated();
   const { status, submit } = useCompanyRegistration();
   const { register, handleSubmit, formState } = useForm<CompanyFormValues>({ defaultValues: EMPTY_COMPANY_FORM });
   const titleId = useId();
@@ -128,9 +126,9 @@ export function CompanyRegistrationForm({ content, headingLevel = 2 }: CompanyRe
             ) : null}
 
             <Box>
-              <Button type="submit" colorPalette="brand" loading={sending} disabled={sending || !hydrated} loadingText={t('sending')}>
+              <SubmitButton sending={sending} loadingText={t('sending')}>
                 {content.sendButton || t('submit')}
-              </Button>
+              </SubmitButton>
             </Box>
             {status === 'error' ? (
               <Text role="alert" color="fg.error" fontWeight="semibold">

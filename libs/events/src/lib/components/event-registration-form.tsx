@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, chakra, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { textareaRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,7 +14,7 @@ import {
   useCaptchaToken,
   useRegisterForEventMutation,
 } from '@jobpoint/mailing-client';
-import { LabelledField, useHydrated, withCarried, type CarriedValues } from '@jobpoint/ui-kit';
+import { LabelledField, SubmitButton, withCarried, type CarriedValues } from '@jobpoint/ui-kit';
 import { EVENTS_NAMESPACE } from '../i18n/events-resources';
 import { EMPTY_EVENT_FORM, EVENT_CAPTCHA_ACTION, toEventRegistration, type EventFormValues } from './event-registration';
 import { useRegistrationTexts } from './registration-texts';
@@ -36,8 +36,6 @@ export interface EventRegistrationFormProps {
  */
 export function EventRegistrationForm({ event, locale, titleId, carried }: EventRegistrationFormProps) {
   const { t } = useTranslation(EVENTS_NAMESPACE);
-  // Before the page's script runs, the browser would send the form itself, to the page's own address.
-  const hydrated = useHydrated();
   const texts = useRegistrationTexts(locale);
   const [registerForEvent, { isLoading: sending, isSuccess }] = useRegisterForEventMutation();
   // Also set when no captcha token could be had, which the mutation never sees.
@@ -128,9 +126,9 @@ export function EventRegistrationForm({ event, locale, titleId, carried }: Event
           </Text>
         )}
         <Box>
-          <Button type="submit" colorPalette="brand" loading={sending} disabled={sending || !hydrated} loadingText={t('form.sending')}>
+          <SubmitButton sending={sending} loadingText={t('form.sending')}>
             {form?.btnText?.trim() || t('form.submit')}
-          </Button>
+          </SubmitButton>
         </Box>
         {failed && !sending && (
           <Text role="alert" color="fg.error" fontWeight="semibold">

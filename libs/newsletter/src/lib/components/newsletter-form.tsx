@@ -1,7 +1,7 @@
-import { Box, Button, chakra, Stack, Text, useRecipe, useSlotRecipe } from '@chakra-ui/react';
+import { Box, chakra, Stack, Text, useRecipe, useSlotRecipe } from '@chakra-ui/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlainCheckbox, RichText, useHydrated } from '@jobpoint/ui-kit';
+import { PlainCheckbox, RichText, SubmitButton } from '@jobpoint/ui-kit';
 import { signupErrors, type SignupErrors, type SignupProblem, type SignupValues } from '../signup/signup-state';
 import { useNewsletterSignup } from '../signup/use-newsletter-signup';
 
@@ -33,8 +33,6 @@ export interface NewsletterFormProps {
  */
 export function NewsletterForm({ texts, variant = 'page' }: NewsletterFormProps) {
   const { t } = useTranslation('newsletter');
-  // Before the page's script runs, the browser would send the form itself, to the page's own address.
-  const hydrated = useHydrated();
   const { status, submit } = useNewsletterSignup();
   const emailInput = useRef<HTMLInputElement>(null);
   const consentInput = useRef<HTMLInputElement>(null);
@@ -133,16 +131,13 @@ export function NewsletterForm({ texts, variant = 'page' }: NewsletterFormProps)
         </chakra.div>
 
         <Box>
-          <Button
-            type="submit"
-            disabled={!hydrated}
-            loading={loading}
+          <SubmitButton
+            sending={loading}
             loadingText={t('sending')}
-            colorPalette="brand"
             {...(onBrand ? { bg: 'white', color: 'brand.solid', _hover: { bg: 'brand.subtle' } } : {})}
           >
             {texts.submit}
-          </Button>
+          </SubmitButton>
         </Box>
         {status === 'error' ? (
           <Text role="alert" color={messageColor} fontWeight="semibold">
