@@ -168,11 +168,14 @@ export async function buildGateway({ config, mailing, renderers, cmsFetch: given
     url: '/jobs-api/*',
     handler: async (request, reply) => {
       const { pathname, search } = requestUrl(request);
+      const isLogo = pathname.startsWith('/jobs-api/logos/');
       return forwardGet(reply, {
         target: `${config.JOBS_SERVICE_URL}${pathname.slice('/jobs-api'.length)}${search}`,
         fetchFn: upstreamFetch,
         headers: {},
-        cacheControl: () => 'no-store, no-cache, must-revalidate',
+        // Job data is asked afresh every time; a company's logo is an image that is kept a day, as uploads are.
+        cacheControl: (status) =>
+          status >= 400 ? 'no-store' : isLogo ? 'public, max-age=86400' : 'no-store, no-cache, must-revalidate',
       });
     },
   });

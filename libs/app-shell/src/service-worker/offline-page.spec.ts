@@ -1,5 +1,5 @@
 import { offlinePageHtml, offlinePageLocale } from './offline-page';
-import { isKeepPageMessage, isKeptOffline, isPageRequestPath, KEEP_PAGE_MESSAGE } from './offline-rules';
+import { isKeepPageMessage, isKeptImagePath, isKeptOffline, isPageRequestPath, KEEP_PAGE_MESSAGE } from './offline-rules';
 
 function parse(html: string): Document {
   return new DOMParser().parseFromString(html, 'text/html');
@@ -56,6 +56,14 @@ describe('the offline rules', () => {
       '/_dev/mailbox',
     ]) {
       expect(isPageRequestPath(path)).toBe(false);
+    }
+  });
+
+  it('keeps the company logos and the site’s icon, not other files', () => {
+    expect(isKeptImagePath('/jobs-api/logos/11.svg')).toBe(true);
+    expect(isKeptImagePath('/favicon.svg')).toBe(true);
+    for (const pathname of ['/jobs-api/jobs', '/jobs-api/logos/x.svg', '/jobs-api/logos/11.svg/more', '/cms/uploads/team.jpg', '/favicon.ico']) {
+      expect(isKeptImagePath(pathname)).toBe(false);
     }
   });
 

@@ -1,15 +1,25 @@
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { offlinePageHtml } from './offline-page';
-import { ASSETS_CACHE, isHashedAssetPath, isKeepPageMessage, isKeptOffline, isPageRequestPath, PAGES_CACHE } from './offline-rules';
+import {
+  ASSETS_CACHE,
+  IMAGES_CACHE,
+  isHashedAssetPath,
+  isKeepPageMessage,
+  isKeptImagePath,
+  isKeptOffline,
+  isPageRequestPath,
+  PAGES_CACHE,
+} from './offline-rules';
 
 /**
  * The site's service worker (built by tools/vite/build-service-worker.mjs into the apps' output as `/sw.js`,
  * one worker for both apps under the one origin):
  * - the files the Merkliste and a job page start with are precached at install, so those pages start
  *   offline; every other script or style file of both apps is kept the first time a page asks for it;
+ * - company logos and the site's icon are kept as pages show them, so kept pages look the same offline;
  * - pages are asked of the network first and kept; without a network the kept copy is shown, and a page
  *   that was never kept gets the offline page in its language;
  * - a new deployment's worker takes over at once and drops the files of the old one.
@@ -41,6 +51,8 @@ const PAGE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 const PAGE_MAX_ENTRIES = 200;
 /** About two deployments' worth of both apps' files; older ones go first. */
 const ASSET_MAX_ENTRIES = 600;
+/** The logos of a few pages of the job board (about 2 kB each). */
+const IMAGE_MAX_ENTRIES = 200;
 /** On a connection that does not answer, the kept copy is shown after this long. */
 const NETWORK_TIMEOUT_SECONDS = 5;
 
@@ -86,6 +98,18 @@ registerRoute(
   new CacheFirst({
     cacheName: ASSETS_CACHE,
     plugins: [new ExpirationPlugin({ maxEntries: ASSET_MAX_ENTRIES, maxAgeSeconds: PAGE_MAX_AGE_SECONDS, purgeOnQuotaError: true })],
+  }),
+);
+
+/** Logos and the icon: a kept copy at once, renewed from the network for the next time. */
+registerRoute(
+  ({ request, url }) => request.method === 'GET' && url.origin === worker.location.origin && isKeptImagePath(url.pathname),
+  new StaleWhileRevalidate({
+    cacheName: IMAGES_CACHE,
+    plugins: [
+      { cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) },
+      new ExpirationPlugin({ maxEntries: IMAGE_MAX_ENTRIES, maxAgeSeconds: PAGE_MAX_AGE_SECONDS, purgeOnQuotaError: true }),
+    ],
   }),
 );
 
