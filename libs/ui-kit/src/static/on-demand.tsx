@@ -8,7 +8,7 @@ export interface OnDemandComponent<Props> {
   Component: ComponentType<Props>;
   /** Starts loading the code (on pointer-over or focus of what opens it); safe to call often. */
   preload: () => void;
-  /** Loads the code; the same promise for every call. */
+  /** Loads the code; the same promise for every call, until a load fails: the next call tries again. */
   load: () => Promise<ComponentType<Props>>;
 }
 
@@ -20,10 +20,16 @@ export function onDemand<Props extends object>(importComponent: () => Promise<Co
   let loading: Promise<ComponentType<Props>> | null = null;
   let loaded: ComponentType<Props> | null = null;
   const load = () => {
-    loading ??= importComponent().then((component) => {
-      loaded = component;
-      return component;
-    });
+    loading ??= importComponent().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
     return loading;
   };
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
