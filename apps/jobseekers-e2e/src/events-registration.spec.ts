@@ -1,19 +1,26 @@
 import { expect, test } from '@jobpoint/e2e-utils';
+import type { APIRequestContext } from '@playwright/test';
 
 const EVENT_PATH = '/api/brevo/event';
 
+/** The slug of the next event (Berlin's today on) whose register button is active. */
+async function nextEventOpenForRegistration(request: APIRequestContext): Promise<string> {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+  const list = await request.get(
+    `/cms/api/veranstaltungens?locale=de&filters[Datum][$gte]=${today}&filters[registerButton][active][$eq]=true&sort[0]=Datum:asc&pagination[pageSize]=1&fields[0]=slug`,
+  );
+  const [event] = ((await list.json()) as { data: { attributes: { slug: string } }[] }).data;
+  return event.attributes.slug;
+}
+
 test.describe('event registration', () => {
   test('an empty submit says Pflichtfeld and sends nothing; a filled one lands in the local mailbox', async ({ page, request }) => {
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
-    const list = await request.get(
-      `/cms/api/veranstaltungens?locale=de&filters[Datum][$gte]=${today}&filters[registerButton][active][$eq]=true&sort[0]=Datum:asc&pagination[pageSize]=1&fields[0]=slug`,
-    );
-    const [event] = ((await list.json()) as { data: { attributes: { slug: string } }[] }).data;
+    const slug = await nextEventOpenForRegistration(request);
     let posts = 0;
     page.on('request', (sent) => {
       if (sent.method() === 'POST' && new URL(sent.url()).pathname === EVENT_PATH) posts += 1;
     });
-    await page.goto(`/veranstaltungen/${event.attributes.slug}#anmeldung`);
+    await page.goto(`/veranstaltungen/${slug}#anmeldung`);
     const form = page.locator('#anmeldung');
     const submit = form.getByRole('button', { name: 'Anmelden' });
     await submit.click();
@@ -40,11 +47,7 @@ test.describe('event registration code', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('loads as the form comes near, keeping what was typed and the focus', async ({ page, request }) => {
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
-    const list = await request.get(
-      `/cms/api/veranstaltungens?locale=de&filters[Datum][$gte]=${today}&filters[registerButton][active][$eq]=true&sort[0]=Datum:asc&pagination[pageSize]=1&fields[0]=slug`,
-    );
-    const [event] = ((await list.json()) as { data: { attributes: { slug: string } }[] }).data;
+    const slug = await nextEventOpenForRegistration(request);
     const formCode: string[] = [];
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -54,7 +57,7 @@ test.describe('event registration code', () => {
       await route.continue();
     });
     await page.setViewportSize({ width: 360, height: 640 });
-    await page.goto(`/veranstaltungen/${event.attributes.slug}`);
+    await page.goto(`/veranstaltungen/${slug}`);
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     await page.waitForLoadState('networkidle');
     expect(formCode).toEqual([]);
