@@ -101,6 +101,24 @@ function FilterGroup({ name, legend, options, selected }: { name: string; legend
   );
 }
 
+/** The filter panels; a component of its own, so a hydrating page that keeps their HTML builds none of their options. */
+function FilterGroups({ filters, search, constants, locale }: { filters: readonly JobBoardFilter[]; search: JobSearch; constants: PublicViewConstants; locale: Locale }) {
+  const { t } = useTranslation(JOB_BOARD_NAMESPACE);
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="3" alignItems="start">
+      {filters.map((filter) => (
+        <FilterGroup
+          key={filter}
+          name={SEARCH_PARAMS[filter]}
+          legend={t(`filters.${filter}`)}
+          options={filterOptions(filter, constants, locale)}
+          selected={search[filter]}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
+
 /**
  * The search box and the filters. A plain GET form to the job board, so it works before the page's script
  * has loaded; with script, a submit navigates in the app to the search's canonical URL (defaults left out).
@@ -131,17 +149,7 @@ export function JobSearchForm({ search, locale, constants, filters, specialEvent
           {visibleFilters.length > 0 && constants && (
             // Native panels and checkboxes that the form reads when it is sent: nothing to hydrate (ADR 046).
             <StaticRegion deps={[constants, locale, visibleFilters.join()]}>
-              <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="3" alignItems="start">
-                {visibleFilters.map((filter) => (
-                  <FilterGroup
-                    key={filter}
-                    name={SEARCH_PARAMS[filter]}
-                    legend={t(`filters.${filter}`)}
-                    options={filterOptions(filter, constants, locale)}
-                    selected={search[filter]}
-                  />
-                ))}
-              </SimpleGrid>
+              <FilterGroups filters={visibleFilters} search={search} constants={constants} locale={locale} />
             </StaticRegion>
           )}
           <Flex gap="4" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'flex-end' }} wrap="wrap">
