@@ -3,8 +3,8 @@ import { data, redirect } from 'react-router';
 import { jobDetailLabelsApi, type Seo } from '@jobpoint/cms-client';
 import type { Locale } from '@jobpoint/i18n';
 import { jobPath, jobsApi, parseJobPathParam } from '@jobpoint/jobs-client';
-import { settle } from '@jobpoint/store';
-import { summary } from '../format/job-details';
+import { selectLocale, settle } from '@jobpoint/store';
+import { jobPageTitle, summary } from '../format/job-details';
 import type { JobBoardDispatch } from './load-job-board';
 
 export interface JobDetailArgs {
@@ -55,10 +55,10 @@ export async function loadJobDetail(dispatch: JobBoardDispatch, { locale, param,
   return id;
 }
 
-type JobState = Parameters<ReturnType<typeof jobsApi.endpoints.getJob.select>>[0];
+type JobState = Parameters<ReturnType<typeof jobsApi.endpoints.getJob.select>>[0] & Parameters<typeof selectLocale>[0];
 
-/** The head of a job's page: its title and the start of its description. */
+/** The head of a job's page: a title no other job page shares, and the start of its description. */
 export function selectJobDetailSeo(state: JobState, jobId: number): Seo | null {
   const job = jobsApi.endpoints.getJob.select(jobId)(state).data;
-  return job ? { metaTitle: job.title, metaDescription: summary(job.description) } : null;
+  return job ? { metaTitle: jobPageTitle(job, selectLocale(state)), metaDescription: summary(job.description) } : null;
 }

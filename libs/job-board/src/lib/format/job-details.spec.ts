@@ -1,7 +1,18 @@
 import type { Job } from '@jobpoint/jobs-client';
 import { jobFixture } from '@jobpoint/test-utils';
 import { jobBoardTranslator } from '../pdf/job-board-translator';
-import { applyTarget, contractText, formatEuro, jobPdfHref, mergeJobDetailLabels, paragraphs, paymentText, summary } from './job-details';
+import {
+  applyTarget,
+  contractText,
+  formatEuro,
+  jobDistricts,
+  jobPageTitle,
+  jobPdfHref,
+  mergeJobDetailLabels,
+  paragraphs,
+  paymentText,
+  summary,
+} from './job-details';
 
 function job(overrides: Partial<Job> = {}): Job {
   return { ...(jobFixture({ id: 1312, title: 'Koch' }) as Job), ...overrides };
@@ -85,5 +96,31 @@ describe('job detail labels', () => {
 
   it('links the job document below the job’s page, in the page’s language', () => {
     expect(jobPdfHref({ id: 1312, title: 'Koch (m/w/d)' }, 'ar')).toBe('/job-boerse/koch-m-w-d-1312/pdf?locale=ar');
+  });
+});
+
+describe('jobPageTitle', () => {
+  const mitte = { id: 1, title: '10115 Mitte', zip: '10115', title_string: '10115 Berlin-Mitte', place_name: 'Mitte' };
+  const mitte2 = { ...mitte, id: 2, zip: '10117', title: '10117 Mitte' };
+  const neukoelln = { id: 21, title: '12043 Neukölln', zip: '12043', title_string: '12043 Berlin-Neukölln', place_name: 'Neukölln' };
+  const cook = (id: number, companyId: number, companyName: string, zipCodes = [neukoelln]) =>
+    ({ ...(jobFixture({ id, title: 'Koch (m/w/d)', companyId, companyName }) as Job), zip_codes: zipCodes });
+
+  it('names the job, the company, its districts and the job number in the page language', () => {
+    expect(jobPageTitle(cook(1312, 1, 'Spree Küche'), 'de')).toBe('Koch (m/w/d) – Spree Küche GmbH, Neukölln · Job-Nr. 1312');
+    expect(jobPageTitle(cook(1312, 1, 'Spree Küche'), 'en')).toBe('Koch (m/w/d) – Spree Küche GmbH, Neukölln · Job no. 1312');
+    expect(jobPageTitle(cook(1312, 1, 'Spree Küche'), 'ar')).toBe('Koch (m/w/d) – Spree Küche GmbH, Neukölln · رقم الوظيفة 1312');
+  });
+
+  it('keeps the same job title of two companies, or twice of one company in one district, apart', () => {
+    const jobs = [cook(1201, 1, 'Spree Küche'), cook(1202, 2, 'Havel Bistro'), cook(1203, 2, 'Havel Bistro'), cook(1204, 2, 'Havel Bistro', [mitte])];
+    for (const locale of ['de', 'en', 'tr', 'ar'] as const) {
+      expect(new Set(jobs.map((job) => jobPageTitle(job, locale))).size).toBe(jobs.length);
+    }
+  });
+
+  it('names each district once, and the company’s city when the job names none', () => {
+    expect(jobDistricts(cook(1, 1, 'Spree Küche', [mitte, neukoelln, mitte2]))).toBe('Mitte, Neukölln');
+    expect(jobDistricts(cook(1, 1, 'Spree Küche', []))).toBe('Berlin');
   });
 });

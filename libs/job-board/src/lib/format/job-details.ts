@@ -3,7 +3,7 @@ import type { Locale } from '@jobpoint/i18n';
 import { entryName, jobPath, type ContactPerson, type Job } from '@jobpoint/jobs-client';
 import { mailtoHref, telHref } from '@jobpoint/site-routes';
 import { formatCalendarDate } from '@jobpoint/ui-kit';
-import type { JobDetailLabelKey } from '../i18n/job-board-resources';
+import { jobBoardResources, type JobDetailLabelKey } from '../i18n/job-board-resources';
 
 /** The job board's UI strings (namespace `jobBoard`) in one language, as i18next's `t` gives them. */
 export type JobBoardTranslate = (key: string, options?: Record<string, unknown>) => string;
@@ -135,4 +135,20 @@ export function needsJobLanguageNote(job: Pick<Job, 'language'>, locale: Locale)
 /** The job as a PDF document: below the job's page, in the page's language. */
 export function jobPdfHref(job: { id: number; title: string }, locale: Locale): string {
   return `${jobPath(job)}/pdf?locale=${locale}`;
+}
+
+/** The districts a job is in, each once ("Mitte, Neukölln"), or the company's city when the job names none. */
+export function jobDistricts(job: Pick<Job, 'zip_codes' | 'company'>): string {
+  const districts = new Set((job.zip_codes ?? []).map((entry) => entry.place_name).filter(Boolean));
+  return districts.size > 0 ? [...districts].join(', ') : job.company.city;
+}
+
+/**
+ * A job page's `<title>`: the job title, the company, its districts and the job number in the page
+ * language. Companies post the same title, one company even twice in one district, so the number is
+ * what keeps two job pages of one language apart in search results and browser tabs.
+ */
+export function jobPageTitle(job: Pick<Job, 'id' | 'title' | 'company' | 'zip_codes'>, locale: Locale): string {
+  const where = [job.company.full_name, jobDistricts(job)].filter(Boolean).join(', ');
+  return `${job.title} – ${where} · ${jobBoardResources[locale].detail.jobNumber} ${job.id}`;
 }
