@@ -16,3 +16,4 @@ export { richTextHeadings } from './rich-text-headings';
 export * from './labelled-field';
 export * from './plain-checkbox';
 export * from './search-field';
+export * from './results-unavailable';

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
@@ -13,7 +13,7 @@ import {
   type ArticleSummary,
 } from '@jobpoint/cms-client';
 import type { Locale } from '@jobpoint/i18n';
-import { Pager, pagerTexts, ResponsiveImage, RichText, SectionHeading, SiteLink } from '@jobpoint/ui-kit';
+import { Pager, pagerTexts, ResponsiveImage, ResultsUnavailable, RichText, SectionHeading, SiteLink } from '@jobpoint/ui-kit';
 import type { AdviceListData } from '../data/load-advice';
 import { ADVICE_NAMESPACE } from '../i18n/advice-resources';
 import { ADVICE_PATH, adviceHref, isNarrowed } from '../search/advice-search';
@@ -114,15 +114,7 @@ export function AdvicePage({ data }: { data: AdviceListData }) {
               </Text>
             )}
 
-            {!paged && list.isError && (
-              <Alert.Root status="warning" borderRadius="md">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>{t('results.unavailable')}</Alert.Title>
-                  <Alert.Description>{t('results.unavailableHint')}</Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
-            )}
+            {!paged && list.isError && <ResultsUnavailable title={t('results.unavailable')} hint={t('results.unavailableHint')} />}
 
             {paged && paged.articles.length === 0 && (
               <Stack gap="3" align="flex-start" borderWidth="1px" borderColor="border" borderRadius="md" p={{ base: '4', md: '6' }}>

@@ -1,10 +1,10 @@
-import { Alert, Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation, useSearchParams } from 'react-router';
 import { JOB_BOARD_FILTERS, useGetJobBoardPageQuery, type JobBoardPage as JobBoardContent } from '@jobpoint/cms-client';
 import { DEFAULT_JOB_SEARCH, JOB_BOARD_PATH, toPagedResult, useGetJobsQuery, useGetPublicViewConstantsQuery, type Job } from '@jobpoint/jobs-client';
-import { RichText, SiteLink } from '@jobpoint/ui-kit';
+import { ResultsUnavailable, RichText, SiteLink } from '@jobpoint/ui-kit';
 import { JOB_BOARD_NAMESPACE } from '../i18n/job-board-resources';
 import { hasActiveFilters, jobBoardHref, searchStateFromQuery, withoutFilters } from '../search/search-state';
 import { resultCountText } from '../text/result-count';
@@ -85,15 +85,7 @@ export function JobBoardPage({ renderBookmark }: JobBoardPageProps) {
             {paging ? resultCountText(paging.total, content?.resultsText, locale, t) : t('results.list')}
           </Heading>
 
-          {!jobs.data && jobs.isError && (
-            <Alert.Root status="warning" borderRadius="md">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{t('results.unavailable')}</Alert.Title>
-                <Alert.Description>{t('results.unavailableHint')}</Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-          )}
+          {!jobs.data && jobs.isError && <ResultsUnavailable title={t('results.unavailable')} hint={t('results.unavailableHint')} />}
 
           {!jobs.data && jobs.isLoading && <Text>{t('results.loading')}</Text>}
 
