@@ -1,4 +1,4 @@
-import { PAGES, pagePath, pagesOf, ROUTES, SITE_PAGES } from './site-pages';
+import { eventPath, PAGES, pagePath, pagesOf, ROUTES, SITE_PAGES } from './site-pages';
 
 /** The routes of the product, as docs/product-overview.md lists them. */
 const PRODUCT_ROUTES = [
@@ -81,5 +81,12 @@ describe('SITE_PAGES', () => {
     expect(ROUTES.about).toBe('/ueber-uns');
     expect(PAGES.jobDetail.app).toBe('jobseekers');
     expect(pagePath('article', { slug: 'lebenslauf tipps' })).toBe('/ratgeber/lebenslauf%20tipps');
+  });
+
+  it('links an event by its slug, and an event without one nowhere', () => {
+    expect(eventPath({ slug: 'jobdating-pflege' })).toBe('/veranstaltungen/jobdating-pflege');
+    expect(eventPath({ slug: 'café & co' })).toBe('/veranstaltungen/caf%C3%A9%20%26%20co');
+    expect(eventPath({ slug: null })).toBeNull();
+    expect(eventPath({ slug: '' })).toBeNull();
   });
 });

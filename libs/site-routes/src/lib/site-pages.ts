@@ -82,3 +82,8 @@ export function pagesOf(app: SiteApp): readonly SitePage[] {
 export function pagePath(key: PageKey, params: Record<string, string> = {}): string {
   return PAGES[key].path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
 }
+
+/** An event's page, by its slug; null for an event without a slug, which has no page to link to. */
+export function eventPath({ slug }: { slug?: string | null }): string | null {
+  return slug ? pagePath('event', { slug }) : null;
+}

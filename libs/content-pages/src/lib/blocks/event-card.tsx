@@ -4,14 +4,10 @@ import { useId, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventSummary } from '@jobpoint/cms-client';
 import type { Locale } from '@jobpoint/i18n';
-import { ROUTES } from '@jobpoint/site-routes';
+import { eventPath } from '@jobpoint/site-routes';
 import { formatDateRange, formatTimeRange, HEADING_SIZES, headingTag, SiteLink } from '@jobpoint/ui-kit';
 import { HOME_NAMESPACE } from '../home-resources';
 import { CmsImage } from './cms-image';
-
-export function eventPath(event: Pick<EventSummary, 'slug'>): string | null {
-  return event.slug ? `${ROUTES.events}/${encodeURIComponent(event.slug)}` : null;
-}
 
 function Fact({ icon, label, children }: { icon: ComponentType; label: string; children: ReactNode }) {
   return (

@@ -4,14 +4,10 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventSummary } from '@jobpoint/cms-client';
 import type { Locale } from '@jobpoint/i18n';
-import { pagePath } from '@jobpoint/site-routes';
+import { eventPath } from '@jobpoint/site-routes';
 import { formatCalendarDate, formatDateRange, formatTimeRange, HEADING_SIZES, headingTag, SiteLink } from '@jobpoint/ui-kit';
 import { isMultiDay } from '../format/event-facts';
 import { EVENTS_NAMESPACE } from '../i18n/events-resources';
-
-export function eventHref(event: Pick<EventSummary, 'slug'>): string | null {
-  return event.slug ? pagePath('event', { slug: event.slug }) : null;
-}
 
 /** The calendar leaf: day and month of the start, so a list reads like a calendar. */
 function DateLeaf({ date, locale }: { date: string; locale: Locale }) {
@@ -67,7 +63,7 @@ export function EventCard({ event, locale, headingLevel }: EventCardProps) {
   const { t } = useTranslation(EVENTS_NAMESPACE);
   const titleId = useId();
   const tag = headingTag(headingLevel);
-  const href = eventHref(event);
+  const href = eventPath(event);
   const time = formatTimeRange(event.startTime, event.endTime);
   const tags = [event.Veranstaltungsart ? t(`kind.${event.Veranstaltungsart}`) : null, ...event.formatNames].filter(Boolean);
   return (
