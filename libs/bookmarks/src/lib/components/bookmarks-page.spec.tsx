@@ -7,7 +7,7 @@ import { cmsJobBoardHandlers, renderWithProviders, startMockServer } from '@jobp
 import { createSiteSystem, LINK_NAMESPACE, linkResources } from '@jobpoint/ui-kit';
 import { bookmarksResources } from '../i18n/bookmarks-resources';
 import type { BookmarkedJob } from '../state/bookmark-storage';
-import { bookmarksReplaced, bookmarksSlice, type BookmarksState } from '../state/bookmarks-slice';
+import { bookmarksSlice, storedBookmarksChanged, type BookmarksState } from '../state/bookmarks-slice';
 import { BookmarkToggle } from './bookmark-toggle';
 import { BookmarksPage } from './bookmarks-page';
 
@@ -49,7 +49,7 @@ describe('BookmarksPage', () => {
   it('explains how to bookmark when the list is empty', async () => {
     const { store } = renderPage(<BookmarksPage />);
     act(() => {
-      store.dispatch(bookmarksReplaced([]));
+      store.dispatch(storedBookmarksChanged({ stored: [], base: [] }));
     });
     expect(await screen.findByText('Du hast dir noch keine Jobs gemerkt.')).toBeInTheDocument();
     expect(screen.getByText(/Tippe in der Jobbörse bei einem Job auf „Merken“/)).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('BookmarksPage', () => {
   it('lists the saved jobs with a link to each and removes one', async () => {
     const { store } = renderPage(<BookmarksPage />);
     act(() => {
-      store.dispatch(bookmarksReplaced([savedJob, { id: 77, title: 'Koch' }]));
+      store.dispatch(storedBookmarksChanged({ stored: [savedJob, { id: 77, title: 'Koch' }], base: [] }));
     });
     const link = await screen.findByRole('link', { name: 'Pflegefachkraft (m/w/d)' });
     expect(link).toHaveAttribute('href', '/job-boerse/pflegefachkraft-m-w-d-1312');
@@ -78,7 +78,7 @@ describe('BookmarksPage', () => {
   it('uses its built-in texts when the CMS has no content in the language', async () => {
     const { store } = renderPage(<BookmarksPage />, 'en');
     act(() => {
-      store.dispatch(bookmarksReplaced([]));
+      store.dispatch(storedBookmarksChanged({ stored: [], base: [] }));
     });
     expect(await screen.findByText('You have not saved any jobs yet.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Saved jobs' })).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('BookmarkToggle', () => {
     const toggle = await screen.findByRole('button', { name: '„Pflegefachkraft (m/w/d)“ merken' });
     expect(toggle).toBeDisabled();
     act(() => {
-      store.dispatch(bookmarksReplaced([]));
+      store.dispatch(storedBookmarksChanged({ stored: [], base: [] }));
     });
     await waitFor(() => expect(toggle).toBeEnabled());
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -106,7 +106,7 @@ describe('BookmarkToggle', () => {
   it('shows a visible label when given one', async () => {
     const { store } = renderPage(<BookmarkToggle job={savedJob} label="Job merken" />);
     act(() => {
-      store.dispatch(bookmarksReplaced([savedJob]));
+      store.dispatch(storedBookmarksChanged({ stored: [savedJob], base: [] }));
     });
     const toggle = await screen.findByRole('button', { name: 'Job merken' });
     await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'true'));

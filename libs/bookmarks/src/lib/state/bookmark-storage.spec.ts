@@ -1,4 +1,4 @@
-import { parseStoredBookmarks, serializeBookmarks } from './bookmark-storage';
+import { mergeBookmarks, parseStoredBookmarks, serializeBookmarks } from './bookmark-storage';
 
 describe('parseStoredBookmarks', () => {
   it('reads the list the organisation’s current site writes', () => {
@@ -33,5 +33,22 @@ describe('serializeBookmarks', () => {
     const text = serializeBookmarks([{ id: 123, title: 'Koch' }]);
     expect(text).toBe('[{"id":123,"title":"Koch"}]');
     expect(parseStoredBookmarks(text)).toEqual([{ id: 123, title: 'Koch' }]);
+  });
+});
+
+describe('mergeBookmarks', () => {
+  const jobs = (...ids: number[]) => ids.map((id) => ({ id }));
+
+  it('keeps what another tab added and removed, and adds and removes what this tab did since', () => {
+    // Both started from [1, 2, 3]; this tab removed 1 and added 5, the other removed 3 and added 4.
+    expect(mergeBookmarks(jobs(2, 3, 5), jobs(1, 2, 3), jobs(1, 2, 4))).toEqual(jobs(2, 4, 5));
+  });
+
+  it('lists a job both tabs added once', () => {
+    expect(mergeBookmarks(jobs(7), jobs(), jobs(7))).toEqual(jobs(7));
+  });
+
+  it('is the stored list when this tab changed nothing', () => {
+    expect(mergeBookmarks(jobs(1), jobs(1), jobs(2, 1))).toEqual(jobs(2, 1));
   });
 });

@@ -47,3 +47,22 @@ export function parseStoredBookmarks(stored: string | null | undefined): Bookmar
 export function serializeBookmarks(jobs: readonly BookmarkedJob[]): string {
   return JSON.stringify(jobs);
 }
+
+/**
+ * The list to keep when this tab's list (`local`) and the stored one (`stored`) both changed since the
+ * stored list this tab last saw (`base`): the stored list, without the jobs this tab removed since, and
+ * with the jobs this tab added since at its end. So a bookmark set or removed in one tab is never undone
+ * by another tab that wrote a list it read earlier.
+ */
+export function mergeBookmarks(
+  local: readonly BookmarkedJob[],
+  base: readonly BookmarkedJob[],
+  stored: readonly BookmarkedJob[],
+): BookmarkedJob[] {
+  const localIds = new Set(local.map((job) => job.id));
+  const baseIds = new Set(base.map((job) => job.id));
+  const removedHere = new Set([...baseIds].filter((id) => !localIds.has(id)));
+  const kept = stored.filter((job) => !removedHere.has(job.id));
+  const keptIds = new Set(kept.map((job) => job.id));
+  return [...kept, ...local.filter((job) => !baseIds.has(job.id) && !keptIds.has(job.id))];
+}

@@ -2,12 +2,12 @@ import { configureStore } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
 import {
   bookmarkRemoved,
-  bookmarksReplaced,
   bookmarksSlice,
   bookmarkToggled,
   selectBookmarkedJobs,
   selectBookmarksRestored,
   selectIsBookmarked,
+  storedBookmarksChanged,
 } from './bookmarks-slice';
 
 function createStore() {
@@ -43,7 +43,7 @@ describe('bookmark toggle', () => {
     expect(selectBookmarkedJobs(store.getState()).map((job) => job.id)).toEqual([2]);
   });
 
-  it('is restored once its own stored list was read or another tab replaced it', () => {
+  it('is restored once its own stored list was read or another tab saved one', () => {
     const store = createStore();
     expect(selectBookmarksRestored(store.getState())).toBe(false);
     store.dispatch({ type: REHYDRATE, key: 'something-else' });
@@ -52,8 +52,17 @@ describe('bookmark toggle', () => {
     expect(selectBookmarksRestored(store.getState())).toBe(true);
 
     const other = createStore();
-    other.dispatch(bookmarksReplaced([{ id: 7 }]));
+    other.dispatch(storedBookmarksChanged({ stored: [{ id: 7 }], base: [] }));
     expect(selectBookmarksRestored(other.getState())).toBe(true);
     expect(selectBookmarkedJobs(other.getState())).toEqual([{ id: 7 }]);
+  });
+
+  it('takes over another tab’s list and keeps its own changes made since the list it is based on', () => {
+    const store = createStore();
+    store.dispatch(storedBookmarksChanged({ stored: [{ id: 1 }, { id: 2 }], base: [] }));
+    store.dispatch(bookmarkToggled({ id: 3 }));
+    store.dispatch(bookmarkRemoved(1));
+    store.dispatch(storedBookmarksChanged({ stored: [{ id: 1 }, { id: 2 }, { id: 4 }], base: [{ id: 1 }, { id: 2 }] }));
+    expect(selectBookmarkedJobs(store.getState())).toEqual([{ id: 2 }, { id: 4 }, { id: 3 }]);
   });
 });

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
-import { BOOKMARK_STORAGE_KEY, type BookmarkedJob } from './bookmark-storage';
+import { BOOKMARK_STORAGE_KEY, mergeBookmarks, type BookmarkedJob } from './bookmark-storage';
 
 export interface BookmarksState {
   jobs: BookmarkedJob[];
@@ -34,9 +34,12 @@ export const bookmarksSlice = createSlice({
     bookmarkRemoved(state, action: PayloadAction<number>) {
       state.jobs = state.jobs.filter((job) => job.id !== action.payload);
     },
-    /** The list another tab saved (storage event). */
-    bookmarksReplaced(state, action: PayloadAction<BookmarkedJob[]>) {
-      state.jobs = action.payload;
+    /**
+     * Another tab saved its list (storage event): `stored` is the list now in storage, `base` the stored
+     * list this tab's list is based on. What this tab changed since and has not saved yet is kept.
+     */
+    storedBookmarksChanged(state, action: PayloadAction<{ stored: BookmarkedJob[]; base: BookmarkedJob[] }>) {
+      state.jobs = mergeBookmarks(state.jobs, action.payload.base, action.payload.stored);
       state.restored = true;
     },
   },
@@ -52,5 +55,5 @@ export const bookmarksSlice = createSlice({
   },
 });
 
-export const { bookmarkToggled, bookmarkRemoved, bookmarksReplaced } = bookmarksSlice.actions;
+export const { bookmarkToggled, bookmarkRemoved, storedBookmarksChanged } = bookmarksSlice.actions;
 export const { selectBookmarkedJobs, selectBookmarksRestored, selectIsBookmarked } = bookmarksSlice.selectors;

@@ -1,16 +1,23 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { BOOKMARK_STORAGE_KEY } from './bookmark-storage';
 import { bookmarkToggled, selectBookmarkedJobs, selectBookmarksRestored } from './bookmarks-slice';
-import { BOOKMARK_PERSIST_ACTIONS, createBookmarksReducer, startBookmarkPersistence } from './persist-bookmarks';
+import { BOOKMARK_PERSIST_ACTIONS, createBookmarkPersistence, type BookmarkPersistence } from './persist-bookmarks';
 
+/** One tab: its store and the persistence of its Merkliste. */
 function createStore() {
-  return configureStore({
-    reducer: { bookmarks: createBookmarksReducer(() => window.localStorage) },
+  const persistence = createBookmarkPersistence(() => window.localStorage);
+  const store = configureStore({
+    reducer: { bookmarks: persistence.reducer },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware({ serializableCheck: { ignoredActions: BOOKMARK_PERSIST_ACTIONS } }),
   });
+  persistences.set(store, persistence);
+  return store;
 }
 
 type TestStore = ReturnType<typeof createStore>;
+
+const persistences = new WeakMap<TestStore, BookmarkPersistence>();
+const startBookmarkPersistence = (store: TestStore) => (persistences.get(store) as BookmarkPersistence).start(store);
 
 const stops: (() => void)[] = [];
 
@@ -28,6 +35,7 @@ async function waitFor(condition: () => boolean) {
 }
 
 const stored = () => window.localStorage.getItem(BOOKMARK_STORAGE_KEY);
+const parseIds = (value: string | null) => (JSON.parse(value ?? '[]') as { id: number }[]).map((job) => job.id);
 
 afterEach(() => {
   stops.splice(0).forEach((stop) => stop());
@@ -83,6 +91,49 @@ describe('bookmark persistence', () => {
     expect(selectBookmarkedJobs(store.getState())).toEqual([{ id: 9, title: 'Erzieher*in' }]);
     window.dispatchEvent(new StorageEvent('storage', { key: 'something-else', newValue: '[]' }));
     expect(selectBookmarkedJobs(store.getState())).toHaveLength(1);
+  });
+
+  it('keeps what another tab saved between reading the list at start and writing it back', async () => {
+    window.localStorage.setItem(BOOKMARK_STORAGE_KEY, '[{"id":1,"title":"Koch"}]');
+    const store = createStore();
+    const { persistor, stop } = startBookmarkPersistence(store);
+    stops.push(stop);
+    // Read at start; another tab saves its list before this tab has written anything.
+    window.localStorage.setItem(BOOKMARK_STORAGE_KEY, '[{"id":1,"title":"Koch"},{"id":2,"title":"Pflege"}]');
+    await waitFor(() => persistor.getState().bootstrapped);
+    store.dispatch(bookmarkToggled({ id: 3, title: 'Lager' }));
+    await waitFor(() => stored() === '[{"id":1,"title":"Koch"},{"id":2,"title":"Pflege"},{"id":3,"title":"Lager"}]');
+    // That tab's storage event arrives late: this tab takes over its job and keeps its own.
+    window.dispatchEvent(new StorageEvent('storage', { key: BOOKMARK_STORAGE_KEY, newValue: '[{"id":1,"title":"Koch"},{"id":2,"title":"Pflege"}]' }));
+    expect(selectBookmarkedJobs(store.getState()).map((job) => job.id)).toEqual([1, 2, 3]);
+  });
+
+  it('keeps its own change not yet written when another tab saves at the same moment, and both tabs end with both', async () => {
+    const first = createStore();
+    const second = createStore();
+    await startPersistence(first);
+    await startPersistence(second);
+    // Both tabs bookmark a job before either has written or heard of the other's.
+    first.dispatch(bookmarkToggled({ id: 5, title: 'Koch' }));
+    second.dispatch(bookmarkToggled({ id: 6, title: 'Pflege' }));
+    await waitFor(() => parseIds(stored()).length === 2);
+    // Each hears of the other's write (jsdom delivers no storage events between stores of one window).
+    const event = () => new StorageEvent('storage', { key: BOOKMARK_STORAGE_KEY, newValue: stored() });
+    window.dispatchEvent(event());
+    expect(selectBookmarkedJobs(first.getState()).map((job) => job.id).sort()).toEqual([5, 6]);
+    expect(selectBookmarkedJobs(second.getState()).map((job) => job.id).sort()).toEqual([5, 6]);
+    expect(parseIds(stored()).sort()).toEqual([5, 6]);
+  });
+
+  it('follows a removal made in another tab', async () => {
+    window.localStorage.setItem(BOOKMARK_STORAGE_KEY, '[{"id":1},{"id":2}]');
+    const store = createStore();
+    await startPersistence(store);
+    window.localStorage.setItem(BOOKMARK_STORAGE_KEY, '[{"id":2}]');
+    window.dispatchEvent(new StorageEvent('storage', { key: BOOKMARK_STORAGE_KEY, newValue: '[{"id":2}]' }));
+    expect(selectBookmarkedJobs(store.getState())).toEqual([{ id: 2 }]);
+    store.dispatch(bookmarkToggled({ id: 3 }));
+    await waitFor(() => stored() === '[{"id":2},{"id":3}]');
   });
 
   it('stops listening to other tabs when stopped', async () => {

@@ -12,8 +12,8 @@ import {
   type Persistor,
   type Storage,
 } from 'redux-persist';
-import { BOOKMARK_STORAGE_KEY, parseStoredBookmarks, serializeBookmarks } from './bookmark-storage';
-import { bookmarksReplaced, bookmarksSlice, type BookmarksState } from './bookmarks-slice';
+import { BOOKMARK_STORAGE_KEY, mergeBookmarks, parseStoredBookmarks, serializeBookmarks, type BookmarkedJob } from './bookmark-storage';
+import { bookmarksSlice, storedBookmarksChanged, type BookmarksState } from './bookmarks-slice';
 
 /** redux-persist's own actions carry functions; the store's serializability check skips them. */
 export const BOOKMARK_PERSIST_ACTIONS = [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER];
@@ -37,58 +37,85 @@ function readStored(getStorage: WebStorageGetter): string | null {
   }
 }
 
+/** The bookmark slice's reducer with persistence, and the start of persistence for the store that holds it. */
+export interface BookmarkPersistence {
+  reducer: ReturnType<typeof persistReducer<BookmarksState>>;
+  /**
+   * Starts persistence in the browser, after hydration: reads the stored list into the store, writes every
+   * change back, and takes over changes saved in another tab. Returns a function that stops listening.
+   */
+  start: (store: Store, target?: Window) => { persistor: Persistor; stop: () => void };
+}
+
 /**
- * The storage redux-persist writes through. It receives the persisted part of the slice (`{ jobs }`, as
- * `serialize: false` hands it over unserialised) and stores the bare job array, the format of the
- * organisation's current site, under the bare key `jobbookmark`.
+ * Persistence of the Merkliste, one per store (redux-persist keeps its writer in the reducer's closure).
+ * Reading is ours (`getStoredState`), because redux-persist's own reader expects its per-key JSON format; a
+ * corrupt or foreign value reads as an empty list, which the first write replaces. The storage adapter
+ * receives the persisted part of the slice (`{ jobs }`, as `serialize: false` hands it over unserialised)
+ * and stores the bare job array, the format of the organisation's current site, under the bare key
+ * `jobbookmark`.
+ *
+ * Tabs share the stored list, and a tab writes its whole list a moment after it changed, so a write must
+ * not undo what another tab wrote since this tab last read the list (its first write after start as any
+ * other). Every write and every list taken over from another tab is therefore merged (`mergeBookmarks`)
+ * against `base`, the stored list this tab's list is based on.
  */
-export function createBookmarkStorage(getStorage: WebStorageGetter): Storage {
-  return {
+export function createBookmarkPersistence(getStorage: WebStorageGetter = browserLocalStorage): BookmarkPersistence {
+  let base: BookmarkedJob[] = [];
+  const storage: Storage = {
     getItem: async () => readStored(getStorage),
     setItem: async (key: string, value: Partial<BookmarksState>) => {
-      getStorage()?.setItem(key, serializeBookmarks(value.jobs ?? []));
+      const local = value.jobs ?? [];
+      const stored = readStored(getStorage);
+      const merged = serializeBookmarks(mergeBookmarks(local, base, parseStoredBookmarks(stored)));
+      // What another tab wrote meanwhile reaches this tab's list with that tab's storage event.
+      base = local;
+      if (merged !== stored) {
+        getStorage()?.setItem(key, merged);
+      }
     },
     removeItem: async (key: string) => {
       getStorage()?.removeItem(key);
     },
   };
-}
-
-/**
- * The bookmark slice's reducer with persistence. One per store: redux-persist keeps its writer in the
- * reducer's closure. Reading is ours too (`getStoredState`), because redux-persist's own reader expects its
- * per-key JSON format; a corrupt or foreign value reads as an empty list, which the first write replaces.
- */
-export function createBookmarksReducer(getStorage: WebStorageGetter = browserLocalStorage) {
   const config: PersistConfig<BookmarksState> = {
     key: BOOKMARK_STORAGE_KEY,
     keyPrefix: '',
-    storage: createBookmarkStorage(getStorage),
+    storage,
     whitelist: ['jobs'],
     serialize: false,
-    getStoredState: async () => ({ jobs: parseStoredBookmarks(readStored(getStorage)) }) as never,
+    getStoredState: async () => {
+      base = parseStoredBookmarks(readStored(getStorage));
+      return { jobs: base } as never;
+    },
     // A full or blocked storage keeps the list for this visit instead of failing.
     writeFailHandler: () => undefined,
   };
-  return persistReducer(config, bookmarksSlice.reducer);
-}
 
-/** The app store's bookmark reducer (browser: one store per page; the server never persists). */
-export const bookmarksReducer = createBookmarksReducer();
-
-/**
- * Starts persistence in the browser, after hydration: reads the stored list into the store, writes every
- * change back, and takes over changes saved in another tab. Returns a function that stops listening.
- */
-export function startBookmarkPersistence(store: Store, target: Window = window): { persistor: Persistor; stop: () => void } {
-  const persistor = persistStore(store);
-  const onStorage = (event: StorageEvent) => {
-    if (event.storageArea && event.storageArea !== browserLocalStorage()) return;
-    // `key` is null when another tab cleared the whole storage.
-    if (event.key === BOOKMARK_STORAGE_KEY || event.key === null) {
-      store.dispatch(bookmarksReplaced(parseStoredBookmarks(event.newValue)));
-    }
+  const start = (store: Store, target: Window = window) => {
+    const persistor = persistStore(store);
+    const onStorage = (event: StorageEvent) => {
+      if (event.storageArea && event.storageArea !== getStorage()) return;
+      // `key` is null when another tab cleared the whole storage. The list is read from storage rather than
+      // from the event: a later write of another tab may already have replaced the event's value.
+      if (event.key === BOOKMARK_STORAGE_KEY || event.key === null) {
+        const stored = parseStoredBookmarks(readStored(getStorage));
+        store.dispatch(storedBookmarksChanged({ stored, base }));
+        base = stored;
+      }
+    };
+    target.addEventListener('storage', onStorage);
+    return { persistor, stop: () => target.removeEventListener('storage', onStorage) };
   };
-  target.addEventListener('storage', onStorage);
-  return { persistor, stop: () => target.removeEventListener('storage', onStorage) };
+
+  return { reducer: persistReducer(config, bookmarksSlice.reducer), start };
 }
+
+/** The app store's bookmark persistence (browser: one store per page; the server never persists). */
+const appBookmarkPersistence = createBookmarkPersistence();
+
+/** The app store's bookmark reducer. */
+export const bookmarksReducer = appBookmarkPersistence.reducer;
+
+/** Starts the app store's bookmark persistence in the browser, after hydration (see `BookmarkPersistence`). */
+export const startBookmarkPersistence = appBookmarkPersistence.start;
