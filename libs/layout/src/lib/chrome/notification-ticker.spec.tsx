@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useReducedMotion } from 'framer-motion';
 import { renderInApp } from '../testing/render-in-app';
@@ -27,26 +27,90 @@ function stubWebAnimations() {
   return { animate, animation };
 }
 
+/** The browser's ResizeObserver: reports the widths the test gives to the elements the ticker observes. */
+class ResizeObserverDouble {
+  static current: ResizeObserverDouble | null = null;
+  readonly targets: Element[] = [];
+  constructor(private readonly callback: ResizeObserverCallback) {
+    ResizeObserverDouble.current = this;
+  }
+  observe(target: Element) {
+    this.targets.push(target);
+  }
+  unobserve() {
+    return undefined;
+  }
+  disconnect() {
+    this.targets.splice(0);
+  }
+  /** Lays the text out `textWidth` wide in a band whose content box is `bandWidth` wide. */
+  static layOut(textWidth: number, bandWidth: number) {
+    const observer = ResizeObserverDouble.current as ResizeObserverDouble;
+    const [text, band] = observer.targets;
+    const entry = (target: Element, width: number) => ({ target, contentRect: { width } }) as unknown as ResizeObserverEntry;
+    act(() => observer.callback([entry(text, textWidth), entry(band, bandWidth)], observer as unknown as ResizeObserver));
+  }
+}
+
+const browserResizeObserver = globalThis.ResizeObserver;
+
+beforeEach(() => {
+  globalThis.ResizeObserver = ResizeObserverDouble as unknown as typeof ResizeObserver;
+});
+
 afterEach(() => {
+  globalThis.ResizeObserver = browserResizeObserver;
+  ResizeObserverDouble.current = null;
   delete (HTMLElement.prototype as Partial<HTMLElement>).animate;
 });
 
 describe('NotificationTicker', () => {
-  it('runs the announcement with a 30 s cycle and can be paused', async () => {
+  it('moves an announcement wider than its band from where it stands, in a 30 s cycle, and can be paused', async () => {
     reducedMotion.mockReturnValue(false);
     const { animate, animation } = stubWebAnimations();
     renderInApp(<NotificationTicker text={TEXT} top={90} />);
-    expect(TICKER_DURATION).toBe(30);
     expect(screen.getByRole('complementary', { name: 'Ankündigung' })).toHaveTextContent(TEXT);
+    expect(animate).not.toHaveBeenCalled();
+    ResizeObserverDouble.layOut(900, 300);
     const pause = await screen.findByRole('button', { name: 'Laufschrift anhalten' });
     expect(screen.getByText(TEXT)).toHaveAttribute('data-moving');
+    expect(TICKER_DURATION).toBe(30);
+    // Out at the start after 900 of the 1200 px of the pass, back in at the end, and home again.
     expect(animate).toHaveBeenCalledWith(
-      expect.objectContaining({ transform: ['translateX(100cqw)', 'translateX(-100%)'] }),
-      expect.objectContaining({ duration: TICKER_DURATION * 1000, iterations: Infinity }),
+      { transform: ['translateX(0)', 'translateX(-100%)', 'translateX(100cqw)', 'translateX(0)'], offset: [0, 0.75, 0.75, 1] },
+      expect.objectContaining({ duration: TICKER_DURATION * 1000, iterations: Infinity, easing: 'linear' }),
     );
     await userEvent.click(pause);
     expect(pause).toHaveAttribute('aria-pressed', 'true');
     expect(animation.pause).toHaveBeenCalled();
+  });
+
+  it('moves towards the other side on a right-to-left page', () => {
+    reducedMotion.mockReturnValue(false);
+    const { animate } = stubWebAnimations();
+    renderInApp(
+      <div dir="rtl">
+        <NotificationTicker text={TEXT} top={90} />
+      </div>,
+    );
+    ResizeObserverDouble.layOut(600, 200);
+    expect(animate).toHaveBeenCalledWith(
+      { transform: ['translateX(0)', 'translateX(100%)', 'translateX(-100cqw)', 'translateX(0)'], offset: [0, 0.75, 0.75, 1] },
+      expect.anything(),
+    );
+  });
+
+  it('stands still, without a pause button, when the text fits its band, and moves once it no longer does', async () => {
+    reducedMotion.mockReturnValue(false);
+    const { animate } = stubWebAnimations();
+    renderInApp(<NotificationTicker text={TEXT} top={90} />);
+    ResizeObserverDouble.layOut(300, 900);
+    expect(animate).not.toHaveBeenCalled();
+    expect(screen.getByText(TEXT)).not.toHaveAttribute('data-moving');
+    expect(screen.queryByRole('button', { name: 'Laufschrift anhalten' })).not.toBeInTheDocument();
+    ResizeObserverDouble.layOut(300, 250);
+    expect(animate).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('button', { name: 'Laufschrift anhalten' })).toBeVisible();
   });
 
   it('stands still where the browser cannot animate it', () => {
@@ -57,7 +121,10 @@ describe('NotificationTicker', () => {
 
   it('stands still for visitors who prefer reduced motion', () => {
     reducedMotion.mockReturnValue(true);
+    const { animate } = stubWebAnimations();
     renderInApp(<NotificationTicker text={TEXT} top={90} />);
+    expect(ResizeObserverDouble.current).toBeNull();
+    expect(animate).not.toHaveBeenCalled();
     const text = screen.getByText(TEXT);
     expect(text).not.toHaveAttribute('data-moving');
     expect(text.style.transform).toBe('');

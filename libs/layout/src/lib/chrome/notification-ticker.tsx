@@ -7,13 +7,30 @@ import { Pause, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_BAR_HEIGHT } from '@jobpoint/ui-kit';
 
-/** One pass of the announcement across the bar takes 30 s. */
+/** One pass of the announcement across the bar (its text out at one end and back to where it stood) takes 30 s. */
 export const TICKER_DURATION = 30;
 
 /**
- * The announcement under the header, running as a ticker. It stands still for visitors who prefer
- * reduced motion, pauses on hover and focus, and has a pause button (WCAG 2.2.2). The server and the
- * first render show the text standing still; the movement starts after hydration.
+ * The keyframes of one pass that starts and ends where the text stands: it moves towards the band's
+ * start until it has left it, comes back in at the band's end (100cqw: the band's width) and stops where
+ * it started. Its speed is the same all the way: the jump happens at the share of the pass that the
+ * text's own width takes of the whole way.
+ */
+function tickerPass(textWidth: number, bandWidth: number, rtl: boolean) {
+  const out = textWidth / (textWidth + bandWidth);
+  const sign = rtl ? '' : '-';
+  const back = rtl ? '-' : '';
+  return {
+    keyframes: ['translateX(0)', `translateX(${sign}100%)`, `translateX(${back}100cqw)`, 'translateX(0)'],
+    times: [0, out, out, 1],
+  };
+}
+
+/**
+ * The announcement under the header. The server's HTML and the first paint show its text where it
+ * stands, readable at once. After hydration it moves only when it is wider than its band (a pass starts
+ * and ends where the text stands, so nothing jumps), never for visitors who prefer reduced motion, and
+ * then it pauses on hover and focus and has a pause button (WCAG 2.2.2).
  */
 export function NotificationTicker({ text, top }: { text: string | null; top: number }) {
   const { t } = useTranslation('layout');
@@ -23,33 +40,56 @@ export function NotificationTicker({ text, top }: { text: string | null; top: nu
   const [moving, setMoving] = useState(false);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
+  const held = useRef(false);
 
   useEffect(() => {
+    const element = scope.current;
+    const band = element?.parentElement;
     // Without the Web Animations API (old browsers) the announcement stands still, fully readable.
-    if (!text || reduceMotion || typeof scope.current?.animate !== 'function') {
+    if (!text || reduceMotion || !element || !band || typeof element.animate !== 'function' || typeof ResizeObserver === 'undefined') {
       setMoving(false);
       return undefined;
     }
     // Read from the markup: asking for the computed direction would make the browser work out the
     // styles of the whole page in the middle of start-up.
-    const rtl = scope.current.closest('[dir]')?.getAttribute('dir') === 'rtl';
-    // A transform runs in the browser's compositor (no script on every frame) and moves nothing else on
-    // the page. Each pass enters at the band's end (100cqw: the band's width) and leaves at its start, so
-    // the text is in view all the time on a narrow phone too.
-    animation.current = animate(
-      scope.current,
-      { transform: rtl ? ['translateX(-100cqw)', 'translateX(100%)'] : ['translateX(100cqw)', 'translateX(-100%)'] },
-      { duration: TICKER_DURATION, ease: 'linear', repeat: Infinity },
-    );
-    setMoving(true);
-    return () => {
+    const rtl = element.closest('[dir]')?.getAttribute('dir') === 'rtl';
+    const widths = new Map<Element, number>();
+    const stop = () => {
       animation.current?.stop();
       animation.current = null;
+    };
+    // The observer reports the widths of the text and of the band's content box (without its padding)
+    // after layout, so measuring forces no extra layout; it reports again when either changes.
+    const observer = new ResizeObserver((entries) => {
+      for (const entry of entries) widths.set(entry.target, entry.contentRect.width);
+      const textWidth = widths.get(element) ?? 0;
+      const bandWidth = widths.get(band) ?? 0;
+      stop();
+      if (textWidth <= bandWidth) {
+        setMoving(false);
+        return;
+      }
+      // A transform runs in the browser's compositor (no script on every frame) and moves nothing else.
+      const pass = tickerPass(textWidth, bandWidth, rtl);
+      animation.current = animate(
+        element,
+        { transform: pass.keyframes },
+        { duration: TICKER_DURATION, ease: 'linear', times: pass.times, repeat: Infinity },
+      );
+      if (held.current) animation.current.pause();
+      setMoving(true);
+    });
+    observer.observe(element);
+    observer.observe(band);
+    return () => {
+      observer.disconnect();
+      stop();
     };
   }, [text, reduceMotion, animate, scope]);
 
   useEffect(() => {
-    if (paused || hovered) {
+    held.current = paused || hovered;
+    if (held.current) {
       animation.current?.pause();
     } else {
       animation.current?.play();
