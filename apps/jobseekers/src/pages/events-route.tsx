@@ -8,7 +8,7 @@ export default definePage({
     const today = localDateString();
     const search = eventSearchFromQuery(new URL(request.url).searchParams);
     await loadEventsPage(store.dispatch, { locale, today, search });
-    return { locale, today };
+    return { locale, today, search };
   },
   seo: ({ locale }, store) => selectEventsSeo(store.getState(), locale),
   Component: EventsPage,

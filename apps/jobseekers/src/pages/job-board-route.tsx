@@ -7,8 +7,8 @@ export default definePage({
   load: async ({ request, store, locale }) => {
     const search = searchStateFromQuery(new URL(request.url).searchParams);
     await loadJobBoard(store.dispatch, { locale, search });
-    return { locale };
+    return { locale, search };
   },
   seo: ({ locale }, store) => selectJobBoardSeo(store.getState(), locale),
-  Component: () => <JobBoardPage renderBookmark={(job) => <BookmarkToggle job={job} size="sm" />} />,
+  Component: ({ data }) => <JobBoardPage search={data.search} renderBookmark={(job) => <BookmarkToggle job={job} size="sm" />} />,
 });

@@ -8,5 +8,5 @@ export default definePage({
     jobId: await loadJobDetail(store.dispatch, { locale, param: params['jobParam'], url: new URL(request.url) }),
   }),
   seo: ({ jobId }, store) => selectJobDetailSeo(store.getState(), jobId),
-  Component: () => <JobDetailPage renderBookmark={(job, label) => <BookmarkToggle job={job} label={label} />} />,
+  Component: ({ data }) => <JobDetailPage jobId={data.jobId} renderBookmark={(job, label) => <BookmarkToggle job={job} label={label} />} />,
 });

@@ -9,5 +9,5 @@ export default definePage({
     return { locale, results };
   },
   seo: ({ locale, results }) => searchResultsSeo(locale, results),
-  Component: ({ data }) => <SearchResultsPage locale={data.locale} />,
+  Component: ({ data }) => <SearchResultsPage locale={data.locale} results={data.results} />,
 });

@@ -2,11 +2,10 @@ import { Box, Button, Container, Heading, HStack, Stack, Text, VisuallyHidden } 
 import { Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
 import { useGetBookmarksPageQuery } from '@jobpoint/cms-client';
 import { localDateString, type Locale } from '@jobpoint/i18n';
 import { entryName, JOB_BOARD_PATH, jobPath, jobPlace } from '@jobpoint/jobs-client';
-import { selectLocale, type SiteState } from '@jobpoint/store';
+import { useLocale } from '@jobpoint/store';
 import { berlinDateOf, CmsButton, formatCalendarDate, isCmsButtonShown, RichText, SiteLink } from '@jobpoint/ui-kit';
 import { useBookmarks, useRemoveBookmark } from '../hooks/use-bookmarks';
 import { BOOKMARKS_NAMESPACE } from '../i18n/bookmarks-resources';
@@ -52,7 +51,7 @@ function SavedJob({ job, locale, removeText, onRemove }: { job: BookmarkedJob; l
 /** /job-boerse/merkliste: the jobs bookmarked in this browser, with the page's content from the CMS. */
 export function BookmarksPage() {
   const { t } = useTranslation(BOOKMARKS_NAMESPACE);
-  const locale = useSelector((state: { site: SiteState }) => selectLocale(state));
+  const locale = useLocale();
   const { data: content } = useGetBookmarksPageQuery({ locale });
   const { jobs, ready } = useBookmarks();
   const removeBookmark = useRemoveBookmark();

@@ -1,6 +1,5 @@
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import {
   SPECIAL_EVENTS,
   useGetCounsellingEventsQuery,
@@ -15,7 +14,7 @@ import { ROUTES } from '@jobpoint/site-routes';
 import { PageSection, SectionHeading, SiteLink, type PageSectionTone } from '@jobpoint/ui-kit';
 import { counsellingListArgs } from '../data/load-events';
 import { EVENTS_NAMESPACE } from '../i18n/events-resources';
-import { eventSearchFromQuery, eventSearchHref, hasActiveFilters } from '../search/event-search-state';
+import { eventSearchHref, hasActiveFilters, type EventSearch } from '../search/event-search-state';
 import { EventCard, EventCards } from './event-card';
 import { EventFilterForm } from './event-filter-form';
 import { useEventChoices } from './use-event-choices';
@@ -23,6 +22,8 @@ import { useEventChoices } from './use-event-choices';
 export interface CounsellingEventsData {
   locale: Locale;
   today: string;
+  /** The URL's search, as the loader read it (`eventSearchFromQuery`): the lists are the loader's. */
+  search: EventSearch;
 }
 
 function SpecialEventCard({ special, locale, today }: { special: SpecialEvent; locale: Locale; today: string }) {
@@ -84,11 +85,8 @@ function EventList({
  * The counselling page's events: the two highlights (next job dating, next Turkish event), the event
  * finder, and the current and previous events, each list grown by 'load more'.
  */
-export function CounsellingEvents({ data: { locale, today } }: { data: CounsellingEventsData }) {
+export function CounsellingEvents({ data: { locale, today, search } }: { data: CounsellingEventsData }) {
   const { t } = useTranslation(EVENTS_NAMESPACE);
-  // The search is read from the URL, as the loader read it, so both ask for the same lists.
-  const [params] = useSearchParams();
-  const search = eventSearchFromQuery(params);
   const { data: page } = useGetEventsPageQuery(locale);
   const { data: counselling } = useGetCounsellingEventsQuery(locale);
   const { data: current } = useGetEventsQuery(counsellingListArgs(locale, today, search, 'upcoming'));

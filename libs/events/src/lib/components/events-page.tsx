@@ -1,13 +1,12 @@
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useGetEventsPageQuery, useGetEventsQuery } from '@jobpoint/cms-client';
 import type { Locale } from '@jobpoint/i18n';
 import { ROUTES } from '@jobpoint/site-routes';
 import { PageSection, RichText, SectionHeading, SiteLink } from '@jobpoint/ui-kit';
 import { eventListArgs } from '../data/load-events';
 import { EVENTS_NAMESPACE } from '../i18n/events-resources';
-import { eventSearchFromQuery, eventSearchHref, hasActiveFilters } from '../search/event-search-state';
+import { eventSearchHref, hasActiveFilters, type EventSearch } from '../search/event-search-state';
 import { EventCards } from './event-card';
 import { EventFilterForm } from './event-filter-form';
 import { EventPager } from './event-pager';
@@ -17,16 +16,13 @@ export interface EventsPageData {
   locale: Locale;
   /** Berlin date `YYYY-MM-DD` of the render; the browser hydrates with the server's day. */
   today: string;
+  /** The URL's search, as the loader read it (`eventSearchFromQuery`): the page asks for the loader's list. */
+  search: EventSearch;
 }
 
-/**
- * `/veranstaltungen`: the header, the search with every filter, one page of events and the pager. The
- * search is read from the URL, as the loader read it, so both ask for the same list.
- */
-export function EventsPage({ data: { locale, today } }: { data: EventsPageData }) {
+/** `/veranstaltungen`: the header, the search with every filter, one page of events and the pager. */
+export function EventsPage({ data: { locale, today, search } }: { data: EventsPageData }) {
   const { t } = useTranslation(EVENTS_NAMESPACE);
-  const [params] = useSearchParams();
-  const search = eventSearchFromQuery(params);
   const { data: page } = useGetEventsPageQuery(locale);
   const { data: list } = useGetEventsQuery(eventListArgs(locale, today, search));
   const choices = useEventChoices(locale);

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { useLoaderData } from 'react-router';
 import { cmsApi } from '@jobpoint/cms-client';
-import { jobsApi } from '@jobpoint/jobs-client';
+import { jobsApi, type JobSearch } from '@jobpoint/jobs-client';
 import { cmsJobBoardHandlers, jobsHandlers, jobsUrl, renderWithProviders, startMockServer } from '@jobpoint/test-utils';
 import { createSiteSystem, LINK_NAMESPACE, linkResources } from '@jobpoint/ui-kit';
 import { loadJobBoard } from '../data/load-job-board';
@@ -27,10 +28,11 @@ function renderBoard(url: string) {
         path: '/job-boerse',
         loader: async ({ request }) => {
           await Promise.resolve();
-          await loadJobBoard((rendered.store as NonNullable<typeof rendered.store>).dispatch, { locale: 'de', search: searchStateFromQuery(new URL(request.url).searchParams) });
-          return null;
+          const search = searchStateFromQuery(new URL(request.url).searchParams);
+          await loadJobBoard((rendered.store as NonNullable<typeof rendered.store>).dispatch, { locale: 'de', search });
+          return search;
         },
-        Component: JobBoardPage,
+        Component: () => <JobBoardPage search={useLoaderData() as JobSearch} />,
       },
     ],
   });

@@ -1,19 +1,29 @@
 import { Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigation, useSearchParams } from 'react-router';
+import { useNavigation } from 'react-router';
 import { JOB_BOARD_FILTERS, useGetJobBoardPageQuery, type JobBoardPage as JobBoardContent } from '@jobpoint/cms-client';
-import { DEFAULT_JOB_SEARCH, JOB_BOARD_PATH, toPagedResult, useGetJobsQuery, useGetPublicViewConstantsQuery, type Job } from '@jobpoint/jobs-client';
+import {
+  DEFAULT_JOB_SEARCH,
+  JOB_BOARD_PATH,
+  toPagedResult,
+  useGetJobsQuery,
+  useGetPublicViewConstantsQuery,
+  type Job,
+  type JobSearch,
+} from '@jobpoint/jobs-client';
+import { useLocale } from '@jobpoint/store';
 import { ResultsUnavailable, RichText, SiteLink } from '@jobpoint/ui-kit';
 import { JOB_BOARD_NAMESPACE } from '../i18n/job-board-resources';
-import { hasActiveFilters, jobBoardHref, searchStateFromQuery, withoutFilters } from '../search/search-state';
+import { hasActiveFilters, jobBoardHref, withoutFilters } from '../search/search-state';
 import { resultCountText } from '../text/result-count';
 import { JobCard } from './job-card';
 import { JobPager } from './job-pager';
 import { JobSearchForm } from './job-search-form';
-import { useLocale } from './use-locale';
 
 export interface JobBoardPageProps {
+  /** The URL's search, as the page's loader read it (`searchStateFromQuery`). */
+  search: JobSearch;
   /** The bookmark toggle of a job card (the bookmarks feature, composed by the app). */
   renderBookmark?: (job: Job) => ReactNode;
 }
@@ -35,11 +45,9 @@ function specialEventLabels(content: JobBoardContent | null | undefined, fallbac
 }
 
 /** /job-boerse: search, filters, ordering and paging of the jobs, all kept in the URL. */
-export function JobBoardPage({ renderBookmark }: JobBoardPageProps) {
+export function JobBoardPage({ search, renderBookmark }: JobBoardPageProps) {
   const { t } = useTranslation(JOB_BOARD_NAMESPACE);
   const locale = useLocale();
-  const [params] = useSearchParams();
-  const search = searchStateFromQuery(params);
   const navigation = useNavigation();
   const { data: content } = useGetJobBoardPageQuery({ locale });
   const { data: constants } = useGetPublicViewConstantsQuery();
@@ -68,7 +76,7 @@ export function JobBoardPage({ renderBookmark }: JobBoardPageProps) {
 
         <Box bg="surface.muted" borderRadius="md" p={{ base: '4', md: '6' }}>
           <JobSearchForm
-            key={params.toString()}
+            key={jobBoardHref(search)}
             search={search}
             locale={locale}
             constants={constants}

@@ -2,7 +2,7 @@ import { Box, Button, Container, Flex, Heading, Image, Separator, SimpleGrid, St
 import { ArrowLeft, Download, ExternalLink, Mail, MapPin, Phone, Printer } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useGetJobDetailLabelsQuery } from '@jobpoint/cms-client';
 import type { Locale } from '@jobpoint/i18n';
 import {
@@ -10,12 +10,12 @@ import {
   entryName,
   JOB_BOARD_PATH,
   jobPath,
-  parseJobPathParam,
   useGetJobQuery,
   useGetJobsByCategoryQuery,
   type Job,
 } from '@jobpoint/jobs-client';
 import { mapsSearchUrl } from '@jobpoint/site-routes';
+import { useLocale } from '@jobpoint/store';
 import { berlinDateOf, formatCalendarDate, JsonLdScript, PhoneLink, SiteLink } from '@jobpoint/ui-kit';
 import {
   applyTarget,
@@ -34,12 +34,12 @@ import { buildJobPosting } from '../json-ld/job-posting';
 import { JobCard } from './job-card';
 import { JobPrintStyles } from './print-styles';
 
-import { useLocale } from './use-locale';
-
 /** "Similar jobs": a few of the newest jobs of the same category. */
 export const SIMILAR_JOBS_LIMIT = 3;
 
 export interface JobDetailPageProps {
+  /** The job's id, as the page's loader read it from the path (`loadJobDetail`). */
+  jobId: number;
   /** The bookmark toggle with the page's "save" label (the bookmarks feature, composed by the app). */
   renderBookmark?: (job: Job, label: string) => ReactNode;
 }
@@ -328,12 +328,10 @@ function JobDetail({ job, labels, locale, renderBookmark }: { job: Job; labels: 
 }
 
 /** /job-boerse/{slug}-{id}: everything about one job, with every label of the job detail page in the page language. */
-export function JobDetailPage({ renderBookmark }: JobDetailPageProps) {
+export function JobDetailPage({ jobId, renderBookmark }: JobDetailPageProps) {
   const { t } = useTranslation(JOB_BOARD_NAMESPACE);
   const locale = useLocale();
-  const { jobParam } = useParams();
-  const id = parseJobPathParam(jobParam ?? '') ?? 0;
-  const { data: job } = useGetJobQuery(id, { skip: id === 0 });
+  const { data: job } = useGetJobQuery(jobId);
   const { data: cmsLabels } = useGetJobDetailLabelsQuery({ locale });
   const labels = mergeJobDetailLabels(cmsLabels, t('labels', { returnObjects: true }) as JobDetailLabelTexts);
   if (!job) return null;

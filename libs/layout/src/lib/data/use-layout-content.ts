@@ -1,4 +1,3 @@
-import { useSelector } from 'react-redux';
 import {
   useGetFooterQuery,
   useGetNavigationExtensionQuery,
@@ -6,11 +5,7 @@ import {
   useGetNotificationQuery,
   useGetSocialButtonsQuery,
 } from '@jobpoint/cms-client';
-import { selectLocale, type Audience, type SiteState } from '@jobpoint/store';
-
-export function useLocale() {
-  return useSelector((state: { site: SiteState }) => selectLocale(state));
-}
+import { useLocale, type Audience } from '@jobpoint/store';
 
 /**
  * The layout's content with the loader's arguments, so the hydrated cache answers without a request.

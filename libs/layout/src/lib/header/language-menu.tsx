@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import { useLocation } from 'react-router';
 import { isLocale, LOCALE_COOKIE, LOCALE_NAMES, LOCALE_QUERY_PARAM, LOCALES, type Locale } from '@jobpoint/i18n';
 import { localeChanged } from '@jobpoint/store';
-import { useLocale } from '../data/use-layout-content';
+import { useLocale } from '@jobpoint/store';
 import { writePreferenceCookie } from '../utils/cookies';
 import { loadDocument } from '../utils/load-document';
 import { LanguageButton } from './language-button';

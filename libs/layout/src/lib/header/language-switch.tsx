@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { onDemand } from '@jobpoint/ui-kit';
-import { useLocale } from '../data/use-layout-content';
+import { useLocale } from '@jobpoint/store';
 import { LanguageButton } from './language-button';
 
 /** The menu's code loads when its button is pointed at or focused, at the latest when it is pressed. */

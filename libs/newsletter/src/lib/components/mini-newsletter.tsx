@@ -1,7 +1,7 @@
 import { Box, Heading } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useGetMiniNewsletterQuery } from '@jobpoint/cms-client';
-import { useLocale } from '../data/newsletter-state';
+import { useLocale } from '@jobpoint/store';
 import { NewsletterForm } from './newsletter-form';
 
 /**

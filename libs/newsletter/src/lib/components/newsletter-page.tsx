@@ -1,7 +1,7 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useGetNewsletterPageQuery } from '@jobpoint/cms-client';
-import { useLocale } from '../data/newsletter-state';
+import { useLocale } from '@jobpoint/store';
 import { NewsletterForm } from './newsletter-form';
 
 /** /newsletter: title, subtitle and the signup form, with the CMS texts or the site's own. */

@@ -1,12 +1,11 @@
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { Box, Button, chakra, Flex, HStack, Input, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LOCALE_QUERY_PARAM } from '@jobpoint/i18n';
 import { useSearchQuery } from '@jobpoint/search-client';
 import { appForPath } from '@jobpoint/site-routes';
-import { selectLocale, type SiteState } from '@jobpoint/store';
+import { useLocale } from '@jobpoint/store';
 import { useSiteApp, withLocaleParam } from '@jobpoint/ui-kit';
 import { SEARCH_NAMESPACE } from '../i18n/search-resources';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -32,7 +31,7 @@ export interface SearchPanelProps {
  */
 export function SearchPanel({ inputRef, onClose }: SearchPanelProps) {
   const { t } = useTranslation(SEARCH_NAMESPACE);
-  const locale = useSelector((state: { site: SiteState }) => selectLocale(state));
+  const locale = useLocale();
   const [text, setText] = useState('');
   const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const navigate = useNavigate();

@@ -26,8 +26,10 @@ function sentRequests() {
   return bodies;
 }
 
+/** The page as its route renders it: with the search its loader read from the URL. */
 function renderResults(url: string, locale: Locale = 'de') {
-  return renderWithProviders(<SearchResultsPage locale={locale} />, {
+  const results = searchResultsFromQuery(new URL(url, 'http://localhost').searchParams);
+  return renderWithProviders(<SearchResultsPage locale={locale} results={results} />, {
     system: createSiteSystem('jobseekers'),
     namespaces: { [SEARCH_NAMESPACE]: searchResources, [LINK_NAMESPACE]: linkResources },
     apis: [searchApi],

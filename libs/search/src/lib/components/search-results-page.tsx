@@ -1,7 +1,7 @@
 import { Button, chakra, Container, Flex, Heading, Input, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { LOCALE_QUERY_PARAM, type Locale } from '@jobpoint/i18n';
 import { useSearchQuery } from '@jobpoint/search-client';
 import { SiteLink } from '@jobpoint/ui-kit';
@@ -11,8 +11,8 @@ import {
   SEARCH_PARAMS,
   SEARCH_QUERY_MAX_LENGTH,
   SEARCH_RESULTS_PATH,
-  searchResultsFromQuery,
   searchResultsHref,
+  type SearchResultsQuery,
 } from '../results/search-results-query';
 import { SearchResultCard } from './search-result-card';
 import { SearchResultsPager } from './search-results-pager';
@@ -21,12 +21,10 @@ import { SearchResultsPager } from './search-results-pager';
  * /suche?q=…&page=…: every hit of the site search in the visitor's language, 20 per page. The form is a
  * plain GET form, so a new search is a new URL, server-rendered like any other.
  */
-export function SearchResultsPage({ locale }: { locale: Locale }) {
+export function SearchResultsPage({ locale, results }: { locale: Locale; results: SearchResultsQuery }) {
   const { t } = useTranslation(SEARCH_NAMESPACE);
-  const [params] = useSearchParams();
   const location = useLocation();
   const urlLocale = new URLSearchParams(location.search).get(LOCALE_QUERY_PARAM);
-  const results = searchResultsFromQuery(params);
   const { query, page } = results;
   const { data, isError } = useSearchQuery(resultsSearchArgs(locale, results), { skip: query === '' });
   const inputId = useId();
