@@ -1,5 +1,4 @@
-import { singleTypeApi } from '@jobpoint/cms-client';
-import { ContentPage, contentPageCode, loadContentPage } from '@jobpoint/content-pages';
+import { ContentPage, contentPageCode, loadContentPage, selectContentPageSeo } from '@jobpoint/content-pages';
 import { localDateString } from '@jobpoint/i18n';
 import { definePage } from './lib/page-route';
 
@@ -16,7 +15,7 @@ export default definePage({
       query: new URL(request.url).searchParams,
     });
   },
-  seo: ({ singleType, locale }, store) => singleTypeApi.endpoints.getSingleType.select({ singleType, locale })(store.getState()).data?.seo,
+  seo: (data, store) => selectContentPageSeo(store.getState(), data),
   Component: ContentPage,
   hydrationCode: contentPageCode,
 });

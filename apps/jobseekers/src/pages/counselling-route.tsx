@@ -1,6 +1,5 @@
 import { definePage } from '@jobpoint/app-shell';
-import { singleTypeApi } from '@jobpoint/cms-client';
-import { ContentPage, loadContentPage } from '@jobpoint/content-pages';
+import { ContentPage, loadContentPage, selectContentPageSeo } from '@jobpoint/content-pages';
 import { CounsellingEvents, eventSearchFromQuery, loadCounsellingEvents } from '@jobpoint/events';
 import { localDateString } from '@jobpoint/i18n';
 
@@ -18,9 +17,9 @@ export default definePage({
       loadContentPage(store, { singleType: SINGLE_TYPE, locale, today }),
       loadCounsellingEvents(store.dispatch, { locale, today, search }),
     ]);
-    return { content, events: { locale, today } };
+    return { content, events: { locale, today, search } };
   },
-  seo: ({ content }, store) => singleTypeApi.endpoints.getSingleType.select({ singleType: content.singleType, locale: content.locale })(store.getState()).data?.seo,
+  seo: ({ content }, store) => selectContentPageSeo(store.getState(), content),
   Component: ({ data }) => (
     <>
       <ContentPage data={data.content} />

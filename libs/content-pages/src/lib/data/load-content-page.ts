@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { data } from 'react-router';
-import { contentDescription, singleTypeApi, type SingleTypeArgs } from '@jobpoint/cms-client';
+import { contentDescription, singleTypeApi, type Seo, type SingleTypeArgs } from '@jobpoint/cms-client';
 import type { Locale } from '@jobpoint/i18n';
 import type { BlockDefinition, BlockLoadContext, CmsState, ContentDispatch } from '../blocks/block';
 import { pageBlockDefinition } from '../blocks/block-registry';
@@ -19,6 +19,11 @@ export interface ContentPageData extends SingleTypeArgs {
 export interface ContentStore {
   dispatch: ContentDispatch;
   getState: () => CmsState;
+}
+
+/** A content page's head: the SEO block of its single type, in the language the loader asked for. */
+export function selectContentPageSeo(state: CmsState, { singleType, locale }: SingleTypeArgs): Seo | null | undefined {
+  return singleTypeApi.endpoints.getSingleType.select({ singleType, locale })(state).data?.seo;
 }
 
 /**
