@@ -35,15 +35,26 @@ function everyLocale(build: (locale: Locale) => Data): Localized<Data> {
   return { de: build('de'), en: build('en'), tr: build('tr'), ar: build('ar') };
 }
 
+/** The documents of the collections that others refer to: formats, languages, locations, fair sectors, categories, tags. */
+export function taxonomyContent(media: MediaIds) {
+  return {
+    formats: FORMATS.map((format) => everyLocale((locale) => ({ name: format.name, info: format.info[locale] }))),
+    languages: LANGUAGES.map((language) => everyLocale((locale) => ({ name: language.name, languageName: language.languageName[locale] }))),
+    locations: locations(media),
+    fairSectors: FAIR_SECTORS.map((sector) => everyLocale((locale) => ({ name: sector[locale], isActive: true }))),
+    categories: CATEGORIES.map((category) => everyLocale((locale) => ({ name: category.name[locale], slug: category.slug, description: category.description[locale] }))),
+    tags: TAGS.map((tag) => everyLocale((locale) => ({ name: tag.name[locale], slug: tag.slug, color: tag.color }))),
+  };
+}
+
 export async function seedCollections(strapi: Core.Strapi, media: MediaIds): Promise<void> {
-  const formats = await ensureEntries(strapi, 'veranstaltungen-format', 'name', FORMATS.map((format) => everyLocale((locale) => ({ name: format.name, info: format.info[locale] }))));
-  const languages = await ensureEntries(strapi, 'sprache', 'name', LANGUAGES.map((language) => everyLocale((locale) => ({ name: language.name, languageName: language.languageName[locale] }))));
-  const places = await ensureEntries(strapi, 'standort', 'Titel', locations(media));
-  await ensureEntries(strapi, 'messe-filter', 'name', FAIR_SECTORS.map((sector) => everyLocale((locale) => ({ name: sector[locale], isActive: true }))));
-  const categories = await ensureEntries(strapi, 'category', 'slug', CATEGORIES.map((category) => everyLocale((locale) => ({
-    name: category.name[locale], slug: category.slug, description: category.description[locale],
-  }))));
-  const tags = await ensureEntries(strapi, 'tag', 'slug', TAGS.map((tag) => everyLocale((locale) => ({ name: tag.name[locale], slug: tag.slug, color: tag.color }))));
+  const taxonomy = taxonomyContent(media);
+  const formats = await ensureEntries(strapi, 'veranstaltungen-format', 'name', taxonomy.formats);
+  const languages = await ensureEntries(strapi, 'sprache', 'name', taxonomy.languages);
+  const places = await ensureEntries(strapi, 'standort', 'Titel', taxonomy.locations);
+  await ensureEntries(strapi, 'messe-filter', 'name', taxonomy.fairSectors);
+  const categories = await ensureEntries(strapi, 'category', 'slug', taxonomy.categories);
+  const tags = await ensureEntries(strapi, 'tag', 'slug', taxonomy.tags);
 
   await ensureEntries(strapi, 'veranstaltungen', 'slug', events(media, { formats, locations: places, languages }));
   await ensureEntries(strapi, 'article', 'slug', articles(media, { categories, tags }));

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import type { Core } from '@strapi/strapi';
 
-import { SINGLE_TYPES } from '../content-types';
-import { documents, LOCALES, type Data, type Localized } from './strapi-documents';
+import { COLLECTION_TYPES, SINGLE_TYPES } from '../content-types';
+import { documents, LOCALES, type Data, type Locale, type Localized } from './strapi-documents';
 
 /** The job board's search configuration as the first seed wrote it (before the special-event labels). */
 const FIRST_JOB_BOARD_SEARCH_CONFIG = {
@@ -16,43 +17,135 @@ const FIRST_JOB_BOARD_SEARCH_CONFIG = {
 const NO_COMPANY_REGISTRATION = null;
 
 /**
- * Replaces a field that an earlier seed wrote with the current seed's value, but only in locales where
- * it still holds exactly the earlier value: a database seeded before gets the new shape, an editor's
- * change is kept. A component is read through `populate`, since Strapi's `fields` takes scalar fields
- * only; one that was never filled reads as null. Returns how many locales were updated.
+ * SHA-256 of the legal pages' texts as earlier seeds wrote them: with the German labels of the address
+ * (Impressum, privacy policy) and shortened Turkish and Arabic terms and usage notes.
  */
-async function replaceUnchangedValue(
-  strapi: Core.Strapi,
-  uid: string,
-  field: string,
-  earlier: unknown,
-  current: Localized<Data>,
-  kind: 'scalar' | 'component' = 'scalar',
-): Promise<number> {
-  const service = documents(strapi, uid);
-  let updated = 0;
-  for (const locale of LOCALES) {
-    const next = current[locale]?.[field];
-    const entry = await service.findFirst({ locale, ...(kind === 'component' ? { populate: [field] } : { fields: [field] }) });
-    if (next === undefined || !entry || !isDeepStrictEqual(entry[field] ?? null, earlier)) continue;
-    await service.update({ documentId: entry.documentId, locale, data: { [field]: next }, status: 'published' });
-    updated += 1;
+const EARLIER_LEGAL_TEXTS: Partial<Record<keyof typeof SINGLE_TYPES, Partial<Record<Locale, string>>>> = {
+  impressum: {
+    en: '5419b0ad08329b324feb5045c4a727eda08e99a8be3f109be88e190c010c931f',
+    tr: 'cb37d39d94f6141656b8beac9b5119fdf1a8c90a362cb226001bf5f1c959cba2',
+    ar: '59791db0ab2266f1a5c9e7764139568109a5689454b9c296816ab72439100c80',
+  },
+  datenschutzerklaerung: {
+    en: 'e4ee9d7f86100fb18c5b7a2851428f144ce7c61b6d8db6f21a61a5fe55028b5d',
+    tr: '1880893c57dee932b5aa73a2f18d57b782f295b1c3c32f763a44ebd49864b0f2',
+    ar: '180204d734fdb5d9ebce842780b335df92c3b7f5523aa8f8dc66ff202b3c5f43',
+  },
+  nutzungshinweise: {
+    tr: 'b44b86ee15e35142ab186289bef3a5a6aa971171feefaf3619566ff518ac0811',
+    ar: '1fcca8523f28eb5c8a9cf9ca01a28948d4756a8ad33516c7a8d4c14b87df9486',
+  },
+  'joboerse-nutzungsbedingungen': {
+    tr: 'cdbe5f4b705ab009ec7bc2f6c48cecf51c09d0f1fa2a3916f85989bdf2f63a59',
+    ar: 'e20eadb6d929074741ba40ad84c1d9cf85331b3f92c3f9194b9d6dd0e6c67fca',
+  },
+};
+
+/** The location texts that earlier seeds wrote in English into the Turkish and Arabic entries. */
+const LOCATION_TEXT_FIELDS = ['description', 'district', 'openingTimes', 'bulletPoints', 'quarterlyEventsTitle', 'quarterlyEventsButton', 'locationInfos'];
+const LOCATION_COMPONENTS = ['openingTimes', 'bulletPoints', 'quarterlyEventsButton', 'locationInfos'];
+
+/**
+ * True when a stored value is what the seed wrote: every field the seed set holds the same value
+ * (Strapi adds ids and empty fields to components, which the seed never sets).
+ */
+export function holdsSeededValue(stored: unknown, seeded: unknown): boolean {
+  if (Array.isArray(seeded)) {
+    return Array.isArray(stored) && stored.length === seeded.length && seeded.every((item, index) => holdsSeededValue(stored[index], item));
   }
-  return updated;
+  if (seeded && typeof seeded === 'object') {
+    return !!stored && typeof stored === 'object' && Object.entries(seeded).every(([key, value]) => holdsSeededValue((stored as Data)[key], value));
+  }
+  return isDeepStrictEqual(stored ?? null, seeded ?? null);
+}
+
+const sha256 = (text: unknown) => (typeof text === 'string' ? createHash('sha256').update(text).digest('hex') : undefined);
+
+interface Replacement {
+  uid: string;
+  locale: Locale;
+  /** A collection entry by a field that is the same in every language; a single type has one document. */
+  entry?: { field: string; value: string };
+  /** Scalar fields are read with `fields`, components with `populate`. */
+  fields: string[];
+  components?: string[];
+  /** True when a stored field still holds what an earlier seed wrote. */
+  wasSeeded: (field: string, stored: unknown) => boolean;
+  next: Data;
+}
+
+/**
+ * Replaces the fields of one document's language that still hold exactly what an earlier seed wrote with
+ * the current seed's values; a field an editor changed stays. Returns how many fields were replaced.
+ */
+async function replaceSeededFields(strapi: Core.Strapi, replacement: Replacement): Promise<number> {
+  const { uid, locale, entry, fields, components = [], wasSeeded, next } = replacement;
+  const scalars = fields.filter((field) => !components.includes(field));
+  const stored = await documents(strapi, uid).findFirst({
+    locale,
+    ...(entry ? { filters: { [entry.field]: entry.value } } : {}),
+    ...(scalars.length > 0 ? { fields: scalars } : {}),
+    ...(components.length > 0 ? { populate: components } : {}),
+  });
+  if (!stored) return 0;
+  const data = Object.fromEntries(fields.filter((field) => next[field] !== undefined && wasSeeded(field, stored[field])).map((field) => [field, next[field]]));
+  if (Object.keys(data).length === 0) return 0;
+  await documents(strapi, uid).update({ documentId: stored.documentId, locale, data, status: 'published' });
+  return Object.keys(data).length;
 }
 
 export async function upgradeSeededValues(
   strapi: Core.Strapi,
-  singles: { jobboerse: Localized<Data>; arbeitgebende: Localized<Data> },
+  singles: Record<keyof typeof SINGLE_TYPES, Localized<Data>>,
+  locations: Localized<Data>[],
 ): Promise<number> {
-  const searchConfig = await replaceUnchangedValue(strapi, SINGLE_TYPES.jobboerse.uid, 'searchConfig', FIRST_JOB_BOARD_SEARCH_CONFIG, singles.jobboerse);
-  const companyForm = await replaceUnchangedValue(
-    strapi,
-    SINGLE_TYPES.arbeitgebende.uid,
-    'companyRegistration',
-    NO_COMPANY_REGISTRATION,
-    singles.arbeitgebende,
-    'component',
-  );
-  return searchConfig + companyForm;
+  const replacements: Replacement[] = [];
+  for (const locale of LOCALES) {
+    const jobBoard = singles.jobboerse[locale];
+    if (jobBoard) {
+      replacements.push({
+        uid: SINGLE_TYPES.jobboerse.uid,
+        locale,
+        fields: ['searchConfig'],
+        wasSeeded: (_field, stored) => isDeepStrictEqual(stored ?? null, FIRST_JOB_BOARD_SEARCH_CONFIG),
+        next: jobBoard,
+      });
+    }
+    const employersHome = singles.arbeitgebende[locale];
+    if (employersHome) {
+      replacements.push({
+        uid: SINGLE_TYPES.arbeitgebende.uid,
+        locale,
+        fields: ['companyRegistration'],
+        components: ['companyRegistration'],
+        wasSeeded: (_field, stored) => (stored ?? null) === NO_COMPANY_REGISTRATION,
+        next: employersHome,
+      });
+    }
+  }
+  for (const [name, hashes] of Object.entries(EARLIER_LEGAL_TEXTS) as [keyof typeof SINGLE_TYPES, Partial<Record<Locale, string>>][]) {
+    for (const [locale, hash] of Object.entries(hashes) as [Locale, string][]) {
+      const page = singles[name][locale];
+      if (page) replacements.push({ uid: SINGLE_TYPES[name].uid, locale, fields: ['content'], wasSeeded: (_field, stored) => sha256(stored) === hash, next: page });
+    }
+  }
+  for (const location of locations) {
+    for (const locale of ['tr', 'ar'] as const) {
+      const next = location[locale];
+      if (!next || !location.en) continue;
+      const english = location.en;
+      replacements.push({
+        uid: COLLECTION_TYPES.standort.uid,
+        locale,
+        entry: { field: 'Titel', value: String(location.de.Titel) },
+        fields: LOCATION_TEXT_FIELDS,
+        components: LOCATION_COMPONENTS,
+        wasSeeded: (field, stored) => !isDeepStrictEqual(english[field], next[field]) && holdsSeededValue(stored, english[field]),
+        next,
+      });
+    }
+  }
+  let replaced = 0;
+  for (const replacement of replacements) replaced += await replaceSeededFields(strapi, replacement);
+  return replaced;
 }

@@ -1,5 +1,5 @@
 import type { MediaIds } from '../media';
-import type { Data, Localized } from '../strapi-documents';
+import type { Data, Locale, Localized } from '../strapi-documents';
 import { address, button } from './helpers';
 
 /** Format names are filter keys of the site (e.g. "Jobdating", "Shop a Job"): the same in every locale. */
@@ -45,11 +45,13 @@ interface LocationDef {
   phone: string;
   email: string;
   images: string[];
-  texts: { de: LocationTexts; en: LocationTexts };
+  texts: Record<Locale, LocationTexts>;
 }
 
 const WEEKDAYS_DE = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag'];
 const WEEKDAYS_EN = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+const WEEKDAYS_TR = ['Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma'];
+const WEEKDAYS_AR = ['الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة'];
 
 function weekdays(names: string[], times: string[]): [string, string][] {
   return names.map((day, index) => [day, times[index]]);
@@ -81,6 +83,22 @@ const LOCATIONS: LocationDef[] = [
         quarterly: ['Events this quarter', 'See the quarterly programme'],
         infos: [['Getting here', 'U7 Rathaus Neukölln, bus M41 and 104.'], ['Childcare', 'There is a play corner during workshops.']],
       },
+      tr: {
+        district: 'Neukölln',
+        description: 'Karl-Marx-Straße’deki **mağazamız**: randevusuz danışmanlık, başvuru bilgisayarları, yazıcı ve tarayıcı. Rathaus Neukölln metro istasyonuna (U7) beş dakika.',
+        bullets: ['Randevusuz danışmanlık', 'Başvuru bilgisayarları ve yazıcı', 'Almanca, Türkçe ve Arapça danışmanlık', 'Engelsiz giriş'],
+        opening: weekdays(WEEKDAYS_TR, ['10.00–18.00', '10.00–18.00', '10.00–18.00', '10.00–19.00', '10.00–15.00']),
+        quarterly: ['Bu çeyrekteki etkinlikler', 'Çeyrek programını görün'],
+        infos: [['Ulaşım', 'U7 Rathaus Neukölln, M41 ve 104 numaralı otobüsler.'], ['Çocuk bakımı', 'Atölyeler sırasında bir oyun köşesi var.']],
+      },
+      ar: {
+        district: 'نويكولن',
+        description: '**متجرنا** في شارع Karl-Marx-Straße: استشارة دون موعد، وأجهزة حاسوب للتقديم، وطابعة وماسح ضوئي. على بعد خمس دقائق من محطة مترو Rathaus Neukölln ‏(U7).',
+        bullets: ['استشارة دون موعد', 'أجهزة حاسوب للتقديم وطابعة', 'استشارة بالألمانية والتركية والعربية', 'مدخل خالٍ من العوائق'],
+        opening: weekdays(WEEKDAYS_AR, ['10:00–18:00', '10:00–18:00', '10:00–18:00', '10:00–19:00', '10:00–15:00']),
+        quarterly: ['فعاليات هذا الربع', 'اطّلع على برنامج الربع'],
+        infos: [['الوصول', 'مترو U7 محطة Rathaus Neukölln، والحافلتان M41 و104.'], ['رعاية الأطفال', 'يتوفر ركن للعب أثناء ورش العمل.']],
+      },
     },
   },
   {
@@ -107,6 +125,22 @@ const LOCATIONS: LocationDef[] = [
         opening: weekdays(WEEKDAYS_EN, ['9 am–5 pm', '9 am–5 pm', '9 am–5 pm', '9 am–5 pm', '9 am–2 pm']),
         quarterly: ['Workshops and job datings this quarter', 'See dates'],
         infos: [['Getting here', 'U8 Rosenthaler Platz, tram M1 and M8.']],
+      },
+      tr: {
+        district: 'Mitte',
+        description: 'Atölyeler, iş buluşmaları ve bilgilendirme etkinlikleri için seminer salonları olan danışmanlık merkezi. Rosenthaler Platz metro istasyonuna (U8) yakın.',
+        bullets: ['40 kişiye kadar seminer salonları', 'İşveren hizmeti', 'Almanca, İngilizce ve Arapça danışmanlık'],
+        opening: weekdays(WEEKDAYS_TR, ['09.00–17.00', '09.00–17.00', '09.00–17.00', '09.00–17.00', '09.00–14.00']),
+        quarterly: ['Bu çeyrekteki atölyeler ve iş buluşmaları', 'Tarihleri görün'],
+        infos: [['Ulaşım', 'U8 Rosenthaler Platz, M1 ve M8 numaralı tramvaylar.']],
+      },
+      ar: {
+        district: 'ميته',
+        description: 'مركز استشارات مع قاعات ندوات لورش العمل ولقاءات التوظيف والفعاليات الإعلامية. بالقرب من محطة مترو Rosenthaler Platz ‏(U8).',
+        bullets: ['قاعات ندوات تتسع لـ40 شخصًا', 'خدمة أصحاب العمل', 'استشارة بالألمانية والإنجليزية والعربية'],
+        opening: weekdays(WEEKDAYS_AR, ['9:00–17:00', '9:00–17:00', '9:00–17:00', '9:00–17:00', '9:00–14:00']),
+        quarterly: ['ورش العمل ولقاءات التوظيف في هذا الربع', 'اطّلع على المواعيد'],
+        infos: [['الوصول', 'مترو U8 محطة Rosenthaler Platz، والترام M1 وM8.']],
       },
     },
   },
@@ -135,6 +169,22 @@ const LOCATIONS: LocationDef[] = [
         quarterly: ['Events in Spandau', 'To the programme'],
         infos: [['Getting here', 'U7 and S-Bahn Rathaus Spandau.']],
       },
+      tr: {
+        district: 'Spandau',
+        description: 'Spandau’nun eski şehir merkezinde zanaat, lojistik ve işe yeniden dönüş odaklı danışmanlık. Rathaus Spandau’nun hemen yanında (U7, S-Bahn).',
+        bullets: ['Zanaat ve lojistik odaklı', 'Aile döneminden sonra işe yeniden dönüş', 'Almanca ve Türkçe danışmanlık'],
+        opening: weekdays(WEEKDAYS_TR, ['09.00–16.00', '09.00–16.00', 'kapalı', '09.00–18.00', '09.00–13.00']),
+        quarterly: ['Spandau’daki etkinlikler', 'Programa git'],
+        infos: [['Ulaşım', 'U7 ve S-Bahn Rathaus Spandau.']],
+      },
+      ar: {
+        district: 'شبانداو',
+        description: 'استشارة في البلدة القديمة في شبانداو مع التركيز على الحرف والخدمات اللوجستية والعودة إلى العمل. بجوار Rathaus Spandau مباشرة (U7 وقطار S-Bahn).',
+        bullets: ['التركيز على الحرف والخدمات اللوجستية', 'العودة إلى العمل بعد فترة الأسرة', 'استشارة بالألمانية والتركية'],
+        opening: weekdays(WEEKDAYS_AR, ['9:00–16:00', '9:00–16:00', 'مغلق', '9:00–18:00', '9:00–13:00']),
+        quarterly: ['الفعاليات في شبانداو', 'إلى البرنامج'],
+        infos: [['الوصول', 'مترو U7 وقطار S-Bahn محطة Rathaus Spandau.']],
+      },
     },
   },
   {
@@ -161,6 +211,22 @@ const LOCATIONS: LocationDef[] = [
         opening: [['Monday to Friday', '9 am–6 pm']],
         quarterly: ['Online dates', 'All online dates'],
         infos: [['Technology', 'A current browser with camera and microphone is all you need.']],
+      },
+      tr: {
+        district: 'Dijital',
+        description: 'Görüntülü danışmanlık ve etkinlikler. Bağlantıyı kayıttan sonra e-posta ile alırsınız.',
+        bullets: ['Akıllı telefon, tablet veya bilgisayarla katılım', 'Kurulum gerekmez'],
+        opening: [['Pazartesi–Cuma', '09.00–18.00']],
+        quarterly: ['Online tarihler', 'Tüm online tarihler'],
+        infos: [['Teknik', 'Kamerası ve mikrofonu olan güncel bir tarayıcı yeterlidir.']],
+      },
+      ar: {
+        district: 'رقمي',
+        description: 'استشارات وفعاليات عبر الفيديو. يصلك الرابط بالبريد الإلكتروني بعد التسجيل.',
+        bullets: ['المشاركة عبر الهاتف الذكي أو الجهاز اللوحي أو الحاسوب', 'لا حاجة إلى تثبيت أي برنامج'],
+        opening: [['من الاثنين إلى الجمعة', '9:00–18:00']],
+        quarterly: ['المواعيد عبر الإنترنت', 'جميع المواعيد عبر الإنترنت'],
+        infos: [['التقنية', 'يكفي متصفح حديث مع كاميرا وميكروفون.']],
       },
     },
   },
@@ -190,8 +256,8 @@ export function locations(media: MediaIds): Localized<Data>[] {
       quarterlyEventsButton: button(t.quarterly[1], '/veranstaltungen'),
       locationInfos: t.infos.map(([title, text]) => ({ title, text })),
     });
-    // Turkish and Arabic pages show the English details; names and addresses are the same everywhere.
-    return { de: build(location.texts.de, ''), en: build(location.texts.en, ''), tr: build(location.texts.en, ''), ar: build(location.texts.en, '') };
+    // Names and addresses are the same in every language.
+    return { de: build(location.texts.de, ''), en: build(location.texts.en, ''), tr: build(location.texts.tr, ''), ar: build(location.texts.ar, '') };
   });
 }
 

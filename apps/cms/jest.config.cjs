@@ -1,0 +1,8 @@
+module.exports = {
+  displayName: 'cms seed',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+  setupFilesAfterEnv: [],
+  roots: ['<rootDir>/src'],
+  testMatch: ['<rootDir>/src/**/*.test.ts'],
+};
