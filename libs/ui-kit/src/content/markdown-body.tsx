@@ -1,7 +1,7 @@
 import { Heading, Image } from '@chakra-ui/react';
-import Markdown, { type MarkdownToJSX } from 'markdown-to-jsx';
+import Markdown, { RuleType, type MarkdownToJSX } from 'markdown-to-jsx';
 import { useMemo, type ReactNode } from 'react';
-import { SiteLink } from '../link';
+import { PhoneLink, SiteLink } from '../link';
 import { HEADING_SIZES, headingTag } from './heading-level';
 import { withoutTags } from './markdown-source';
 import { headingLevelsOf } from './rich-text-headings';
@@ -29,6 +29,45 @@ function RichTextImage({ src, alt, title }: { src?: string; alt?: string; title?
 }
 
 /**
+ * A phone number in a text, as the organisation writes them ("030 555 123 40", "+49 30 555 123 40"): it
+ * starts with 0 or a country code and runs in groups of digits; not a part of a longer run of digits
+ * (an account number) and, counted below, of at least seven digits (not a postcode).
+ */
+const PHONE_NUMBER = /(?<![\d+][ /-]?)(?:\+\d{2,3}|0)(?:[ /-]?\d{2,5}){2,5}(?![\d])/g;
+const PHONE_NUMBER_DIGITS = 7;
+
+/** A text with its phone numbers as links that dial them; editors write a number as text, often in bold. */
+function withPhoneLinks(text: string, key: MarkdownToJSX.State['key']): ReactNode {
+  const parts: ReactNode[] = [];
+  let end = 0;
+  for (const match of text.matchAll(PHONE_NUMBER)) {
+    if (match[0].replace(/\D/g, '').length < PHONE_NUMBER_DIGITS) continue;
+    parts.push(text.slice(end, match.index), <PhoneLink key={`${key}-${match.index}`} number={match[0]} color="colorPalette.fg" textDecoration="underline" display="inline" />);
+    end = match.index + match[0].length;
+  }
+  return end === 0 ? text : [...parts, text.slice(end)];
+}
+
+/**
+ * Phone numbers in the text become links, except inside a link the editor wrote: the renderer renders a
+ * link's text while it renders the link (`next`), so a depth counter knows where a text stands.
+ */
+function phoneLinkRule(): MarkdownToJSX.Options['renderRule'] {
+  let linkDepth = 0;
+  return (next, node, _renderChildren, state) => {
+    if (node.type === RuleType.link) {
+      linkDepth += 1;
+      try {
+        return next();
+      } finally {
+        linkDepth -= 1;
+      }
+    }
+    return node.type === RuleType.text && linkDepth === 0 ? withPhoneLinks(node.text, state.key) : next();
+  };
+}
+
+/**
  * The tag of a Markdown heading level: the text's headings are ranked, its top rank one below the
  * heading it sits under. Editors write the Impressum's sections as `##` (the page title being the `#`)
  * or skip from `#` to `###`; ranking keeps the page's order without gaps either way.
@@ -51,6 +90,7 @@ function richTextOptions(headingOffset: number, levels: number[], headingId: ((t
     forceBlock: true,
     wrapper: null,
     sanitizer: (value) => safeHref(value) ?? null,
+    renderRule: phoneLinkRule(),
     ...(headingId ? { slugify: headingId } : {}),
     overrides: {
       a: RichTextLink,

@@ -19,6 +19,19 @@ describe('RichText', () => {
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Bewerbung', 'Ausbildung']);
   });
 
+  it('makes phone numbers in the text links that dial them, not inside a link the editor wrote', () => {
+    const { container } = renderMarkdown(
+      'Telefon: **030 555 123 40**\n\nAus dem Ausland +49 30 555 123 41, [Beratung unter 030 555 123 42](/kontakt).\n\nPLZ 01067, am 01.10.2026 von 09:00 bis 17:00 Uhr, IBAN DE89 3704 0044 0532 0130 00',
+    );
+    const phone = screen.getByRole('link', { name: '030 555 123 40' });
+    expect(phone).toHaveAttribute('href', 'tel:03055512340');
+    expect(phone.closest('strong')).not.toBeNull();
+    expect(screen.getByRole('link', { name: '+49 30 555 123 41' })).toHaveAttribute('href', 'tel:+493055512341');
+    expect(screen.getByRole('link', { name: 'Beratung unter 030 555 123 42' })).toHaveAttribute('href', '/kontakt');
+    expect(container.querySelectorAll('a')).toHaveLength(3);
+    expect(container.textContent).toContain('Aus dem Ausland +49 30 555 123 41, Beratung');
+  });
+
   it('never turns raw HTML into elements and drops its tags from the text', () => {
     const { container } = renderMarkdown(
       'Hallo <script>alert("x")</script>Welt <img src=x onerror="alert(1)"> und <b>fett</b>\n\n<iframe src="https://evil.example"></iframe>',
