@@ -170,17 +170,3 @@ test('shows a content page in German for an unknown locale', async ({ page, requ
   const { title } = await cmsTitle(request, 'faq', 'de');
   await expect(page.locator('h1')).toHaveText(title);
 });
-
-test('shows a page the CMS has only in German and English in German, marked as such, in an Arabic page', async ({
-  page,
-  request,
-}) => {
-  expect((await request.get('/cms/api/uberuns?locale=ar')).status()).toBe(404);
-  await page.goto('/ueber-uns?locale=ar');
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  const german = page.getByRole('main').locator('[lang="de"]').first();
-  await expect(german).toHaveAttribute('dir', 'ltr');
-  const { title } = await cmsTitle(request, 'uberuns', 'de');
-  await expect(german.getByRole('heading', { level: 1 })).toHaveText(title);
-});
