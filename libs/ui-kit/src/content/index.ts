@@ -17,3 +17,4 @@ export * from './labelled-field';
 export * from './plain-checkbox';
 export * from './search-field';
 export * from './results-unavailable';
+export * from './event-card';

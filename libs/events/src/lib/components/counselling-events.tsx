@@ -15,7 +15,7 @@ import { PageSection, SectionHeading, SiteLink, type PageSectionTone } from '@jo
 import { counsellingListArgs } from '../data/load-events';
 import { EVENTS_NAMESPACE } from '../i18n/events-resources';
 import { eventSearchHref, hasActiveFilters, type EventSearch } from '../search/event-search-state';
-import { EventCard, EventCards } from './event-card';
+import { CalendarEventCard, EventCards } from './event-card';
 import { EventFilterForm } from './event-filter-form';
 import { useEventChoices } from './use-event-choices';
 
@@ -35,7 +35,7 @@ function SpecialEventCard({ special, locale, today }: { special: SpecialEvent; l
       <Text fontWeight="semibold" color="colorPalette.fg">
         {t(`counselling.${special}`)}
       </Text>
-      <EventCard event={event} locale={locale} headingLevel={3} />
+      <CalendarEventCard event={event} locale={locale} headingLevel={3} />
     </Stack>
   );
 }

@@ -19,10 +19,6 @@ export function lastDayOf(event: Pick<EventSummary, 'Datum' | 'endDate'>): strin
   return event.endDate && event.endDate > event.Datum ? event.endDate : event.Datum;
 }
 
-export function isMultiDay(event: Pick<EventSummary, 'Datum' | 'endDate'>): boolean {
-  return lastDayOf(event) !== event.Datum;
-}
-
 /** `HH:mm:ss.SSS` → `HH:mm:ss`; `null` for anything that is not a time. */
 export function clockTime(time: string | null | undefined): string | null {
   const match = time ? /^(\d{2}):(\d{2})(?::(\d{2}))?/.exec(time) : null;
