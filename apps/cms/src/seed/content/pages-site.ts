@@ -554,10 +554,10 @@ export function ratgeber(media: MediaIds): Localized<Data> {
       t('Praktische Tipps aus unserer Beratung – verständlich erklärt.', 'Practical tips from our counselling – clearly explained.', 'Danışmanlığımızdan pratik ipuçları – anlaşılır biçimde.', 'نصائح عملية من استشاراتنا – بشرح واضح.'),
       media.application,
     ),
-    topArticlesTitle: t('Top-Artikel', 'Top articles', 'Öne çıkan yazılar', 'أبرز المقالات'),
-    latestTitle: t('Neueste Artikel', 'Latest articles', 'En yeni yazılar', 'أحدث المقالات'),
-    allTitle: t('Alle Artikel', 'All articles', 'Tüm yazılar', 'جميع المقالات'),
-    searchPlaceholder: t('Artikel durchsuchen', 'Search articles', 'Yazılarda arayın', 'ابحث في المقالات'),
-    noResultsText: t('Keine Artikel gefunden.', 'No articles found.', 'Yazı bulunamadı.', 'لم يتم العثور على مقالات.'),
+    topArticlesTitle: t('Top-Artikel', 'Top articles', 'Öne çıkan makaleler', 'أهم المقالات'),
+    latestTitle: t('Neueste Artikel', 'Latest articles', 'En yeni makaleler', 'أحدث المقالات'),
+    allTitle: t('Alle Artikel', 'All articles', 'Tüm makaleler', 'جميع المقالات'),
+    searchPlaceholder: t('Artikel durchsuchen', 'Search articles', 'Başlık, konu veya kategori', 'العنوان أو الموضوع أو الفئة'),
+    noResultsText: t('Keine Artikel gefunden.', 'No articles found.', 'Makale bulunamadı.', 'لم يتم العثور على أي مقال.'),
   }));
 }
