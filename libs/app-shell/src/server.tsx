@@ -20,7 +20,7 @@ import {
 } from '@jobpoint/i18n';
 import { recaptchaScriptUrl } from '@jobpoint/mailing-client';
 import { localeChanged, parseTextSize, textSizeRestored, TEXT_SIZE_COOKIE, type ServiceContext } from '@jobpoint/store';
-import { LINK_NAMESPACE, linkResources, loadMarkdownRenderer } from '@jobpoint/ui-kit';
+import { LINK_NAMESPACE, linkResources, loadMarkdownRenderer, REMEMBER_EARLY_PRESSES } from '@jobpoint/ui-kit';
 import { AppProviders } from './lib/app-providers';
 import type { ServerAppDefinition } from './lib/app-definition';
 import { createAppStore, releaseServerStore } from './lib/create-app-store';
@@ -224,6 +224,8 @@ function renderDocument(parts: DocumentParts): string {
     parts.captchaSiteKey
       ? `<script src="${escapeHtml(recaptchaScriptUrl(parts.captchaSiteKey))}" nonce="${escapeHtml(parts.nonce)}" async></script>`
       : '',
+    // Before the page's HTML can be used: a form's send button pressed before its code is there (ADR 065).
+    `<script nonce="${escapeHtml(parts.nonce)}">${REMEMBER_EARLY_PRESSES}</script>`,
     startUpScriptTag(assets, parts.nonce),
     '</head>',
     '<body>',

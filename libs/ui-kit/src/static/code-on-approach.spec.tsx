@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SiteAppProvider } from '../link/site-app-context';
 import { CodeOnApproach, withCarried, type CarriedValues } from './code-on-approach';
+import { PRESSED_EARLY_ATTRIBUTE, REMEMBERS_PRESS_ATTRIBUTE } from './early-press';
 
 // Renders here go through `act` (React Testing Library, which says so itself, is not used in this file).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -18,6 +19,9 @@ function Part({ carried }: { carried: CarriedValues }) {
     <form>
       <input name="name" aria-label="Name" defaultValue={values.name} />
       <textarea name="notes" aria-label="Notes" defaultValue={values.notes} />
+      <button type="submit" {...{ [REMEMBERS_PRESS_ATTRIBUTE]: '' }}>
+        Anmelden
+      </button>
     </form>
   );
 }
@@ -114,6 +118,22 @@ describe('CodeOnApproach', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(partRendered).toHaveBeenCalled();
     expect(field(container, 'name')).not.toBeNull();
+  });
+
+  it('hands a press of the server’s submit button, with the focus, to the part’s button', async () => {
+    let loaded: () => void = () => undefined;
+    const load = jest.fn(() => new Promise<void>((resolve) => (loaded = resolve)));
+    const container = await serverRenderAndHydrate(load);
+    const serverButton = container.querySelector('button') as HTMLButtonElement;
+    act(() => serverButton.focus());
+    // What the page head's script does when the button is pressed before the part's code is there.
+    serverButton.setAttribute(PRESSED_EARLY_ATTRIBUTE, '');
+    await act(async () => loaded());
+
+    const button = container.querySelector('button') as HTMLButtonElement;
+    expect(button).not.toBe(serverButton);
+    expect(button).toHaveAttribute(PRESSED_EARLY_ATTRIBUTE);
+    expect(document.activeElement).toBe(button);
   });
 
   it('carries what was typed into the server’s HTML, and the focus with its caret, into the part', async () => {

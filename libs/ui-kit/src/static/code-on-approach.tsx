@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { PRESSED_EARLY_ATTRIBUTE, REMEMBERS_PRESS_ATTRIBUTE } from './early-press';
 import { HYDRATED_ATTRIBUTE, StaticRegion } from './static-region';
 
 /** What the visitor entered into the server's HTML of a form before its code was there, by field name. */
@@ -28,12 +29,14 @@ interface Carried {
   values: CarriedValues;
   /** The field that had the focus, with its selection, so the visitor goes on typing where they were. */
   focus: { name: string; start: number | null; end: number | null } | null;
+  /** The server's submit button was pressed (`SubmitButton`), and whether it kept the focus. */
+  press: { focused: boolean } | null;
 }
 
 /**
  * A part of the page that takes input but lies further down (a registration form): its code stays out
  * of what the page loads and runs before it is usable. While the page hydrates, the browser keeps the
- * server's HTML of the part (a `StaticRegion`, its buttons disabled as the server rendered them); when
+ * server's HTML of the part (a `StaticRegion`; a press on its submit button is remembered); when
  * the part comes within half a viewport of the screen or the visitor touches or focuses something in
  * it, the code loads and the part renders, with what was typed into the server's HTML and the focus
  * carried over. Mounted after hydration (a navigation in the app), it renders at once. See ADR 064.
@@ -86,6 +89,12 @@ export function CodeOnApproach({ load, children }: CodeOnApproachProps) {
   }, [waiting, load]);
 
   useLayoutEffect(() => {
+    // A press on the server's submit button goes to the rendered one, which carries it out (ADR 065).
+    const button = carried?.press && ref.current?.querySelector<HTMLButtonElement>(`[${REMEMBERS_PRESS_ATTRIBUTE}]`);
+    if (button) {
+      button.setAttribute(PRESSED_EARLY_ATTRIBUTE, '');
+      if (carried?.press?.focused) button.focus();
+    }
     const focus = carried?.focus;
     const field =
       focus && ref.current?.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${CSS.escape(focus.name)}"]`);
@@ -151,5 +160,6 @@ function readFields(element: HTMLElement): Carried {
       };
     }
   }
-  return { values, focus };
+  const pressed = element.querySelector(`[${PRESSED_EARLY_ATTRIBUTE}]`);
+  return { values, focus, press: pressed ? { focused: pressed === document.activeElement } : null };
 }

@@ -3,3 +3,4 @@ export * from './on-demand';
 export * from './use-hydrated';
 export * from './code-on-approach';
 export * from './submit-button';
+export * from './early-press';

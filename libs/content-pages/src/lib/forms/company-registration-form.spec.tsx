@@ -143,7 +143,11 @@ describe('CompanyRegistrationForm', () => {
     await fillEverything(user);
     await user.click(send());
 
-    expect(await screen.findByRole('button', { name: 'Wird gesendet …' })).toBeDisabled();
+    // Busy and taking no second press, but not disabled: it keeps the focus.
+    const sending = await screen.findByRole('button', { name: 'Wird gesendet …' });
+    expect(sending).toHaveAttribute('aria-busy', 'true');
+    expect(sending).toHaveAttribute('aria-disabled', 'true');
+    await user.click(sending);
     const thanks = await screen.findByRole('status');
     expect(thanks).toHaveTextContent('Vielen Dank! Ihre Registrierung ist bei uns eingegangen. Wir melden uns in Kürze bei Ihnen.');
     expect(thanks).toHaveFocus();
