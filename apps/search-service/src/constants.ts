@@ -17,9 +17,6 @@ export const DEFAULT_HIGHLIGHT_PRE_TAG = '<em>';
 export const DEFAULT_HIGHLIGHT_POST_TAG = '</em>';
 export const DEFAULT_SNIPPET_ELLIPSIS = '…';
 
-/** Page size of content-service list requests. */
-export const CMS_PAGE_SIZE = 100;
-
 /** A source that takes longer than this per request counts as down for this round. */
 export const SOURCE_REQUEST_TIMEOUT_MS = 10_000;
 

@@ -8,16 +8,7 @@ import {
   type HydrationState,
   type StaticHandlerContext,
 } from 'react-router';
-import {
-  createI18n,
-  localeDirection,
-  resolveLocale,
-  stringsOf,
-  LOCALE_COOKIE,
-  LOCALE_QUERY_PARAM,
-  type Locale,
-  type UiStrings,
-} from '@jobpoint/i18n';
+import { createI18n, localeDirection, stringsOf, type Locale, type UiStrings } from '@jobpoint/i18n';
 import { recaptchaScriptUrl } from '@jobpoint/mailing-client';
 import { localeChanged, parseTextSize, textSizeRestored, TEXT_SIZE_COOKIE, type ServiceContext } from '@jobpoint/store';
 import { LINK_NAMESPACE, linkResources, loadMarkdownRenderer, REMEMBER_EARLY_PRESSES } from '@jobpoint/ui-kit';
@@ -53,6 +44,8 @@ export interface RenderInput {
   url: string;
   method: string;
   headers: Record<string, string>;
+  /** The page's language, as the gateway resolved it for the request (`?locale=`, the `lang` cookie, German). */
+  locale: Locale;
   cookies: Record<string, string | undefined>;
   nonce: string;
 }
@@ -80,7 +73,7 @@ export async function renderPage(
   // Rich texts render in one pass on the server: the renderer must be there before the first page.
   await loadMarkdownRenderer();
   const url = new URL(input.url);
-  const locale = resolveLocale({ query: url.searchParams.get(LOCALE_QUERY_PARAM), cookie: input.cookies[LOCALE_COOKIE] });
+  const { locale } = input;
   const textSize = parseTextSize(input.cookies[TEXT_SIZE_COOKIE]);
   const store = createAppStore({ services: env.services });
   store.dispatch(localeChanged(locale));

@@ -1,48 +1,27 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { findEvent, toStrapiQueryString, type CmsRequest } from '@jobpoint/cms-client';
+import type { FastifyPluginAsync } from 'fastify';
+import { findEvent } from '@jobpoint/cms-client';
+import type { CmsReader } from '@jobpoint/cms-reader';
 import { EVENT_CALENDAR_ROUTE, eventIcs, icsFileName } from '@jobpoint/events/ics';
-import { LOCALE_COOKIE, resolveLocale } from '@jobpoint/i18n';
 import { pagePath } from '@jobpoint/site-routes';
+import { answerText } from '../lib/answer-text';
 import type { GatewayConfig } from '../lib/config';
-import { cmsHeaders } from '../lib/renderers';
 
 export interface EventCalendarPluginOptions {
   config: GatewayConfig;
-  /** How the event is asked of the CMS; the gateway passes the cache it shares with the page renders. */
-  cmsFetch?: typeof fetch;
-}
-
-/** The CMS requests of the event lookup, sent with the gateway's credentials; an error keeps its status. */
-function cmsBaseQuery(config: GatewayConfig, cmsFetch: typeof fetch) {
-  return async ({ path, params }: CmsRequest): Promise<{ data?: unknown; error?: unknown }> => {
-    try {
-      const query = params ? `?${toStrapiQueryString(params)}` : '';
-      const response = await cmsFetch(`${config.CMS_URL}${path}${query}`, { headers: { accept: 'application/json', ...cmsHeaders(config) } });
-      if (!response.ok) return { error: { status: response.status, data: null } };
-      return { data: await response.json() };
-    } catch (error) {
-      return { error: { status: 'FETCH_ERROR', error: error instanceof Error ? error.message : String(error) } };
-    }
-  };
-}
-
-function answerText(reply: FastifyReply, status: number, message: string): FastifyReply {
-  return reply.code(status).header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'no-store').send(message);
+  /** The server's CMS reader; the gateway's shares its cache with the page renders. */
+  cms: CmsReader;
 }
 
 /**
  * `GET /veranstaltungen/{slug}/kalender.ics`: the event as an iCalendar file (Europe/Berlin, UTF-8) in the
  * page's language, made from the CMS's current entry. A plain download, so it works without script.
  */
-export const eventCalendarPlugin: FastifyPluginAsync<EventCalendarPluginOptions> = async (app, { config, cmsFetch = fetch }) => {
-  const baseQuery = cmsBaseQuery(config, cmsFetch);
-
-  app.get<{ Params: { slug: string }; Querystring: { locale?: unknown } }>(EVENT_CALENDAR_ROUTE, async (request, reply) => {
-    const query = request.query.locale;
-    const locale = resolveLocale({ query: typeof query === 'string' ? query : null, cookie: request.cookies[LOCALE_COOKIE] });
+export const eventCalendarPlugin: FastifyPluginAsync<EventCalendarPluginOptions> = async (app, { config, cms }) => {
+  app.get<{ Params: { slug: string } }>(EVENT_CALENDAR_ROUTE, async (request, reply) => {
+    const { locale } = request;
     const { slug } = request.params;
     if (!slug || slug.length > 200) return answerText(reply, 404, 'Not found');
-    const result = await findEvent(baseQuery, { slug, locale });
+    const result = await findEvent(cms.baseQuery, { slug, locale });
     if ('error' in result) {
       request.log.warn({ slug, status: result.error.status }, 'event calendar: CMS unavailable');
       return answerText(reply, 503, 'The event cannot be read right now.');

@@ -3,6 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { jobFixture } from '@jobpoint/test-utils';
 import { loadConfig } from '../lib/config';
+import { createGatewayCmsReader } from '../lib/renderers';
+import { requestLocalePlugin } from '../lib/request-locale-plugin';
 import { jobPdfPlugin } from './job-pdf-plugin';
 import { readPdfText } from './testing/read-pdf-text';
 
@@ -71,7 +73,8 @@ async function startGateway(jobsUrl: string, cmsUrl: string): Promise<FastifyIns
       return Object.fromEntries(pairs.filter(([name]) => name).map(([name, value]) => [name, decodeURIComponent(value ?? '')]));
     },
   });
-  await app.register(jobPdfPlugin, { config });
+  await app.register(requestLocalePlugin);
+  await app.register(jobPdfPlugin, { config, cms: createGatewayCmsReader(config, fetch) });
   await app.ready();
   return app;
 }

@@ -1,17 +1,18 @@
-import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply } from 'fastify';
-import { JOB_DETAIL_LABELS_POPULATE, toStrapiQueryString, unwrapResponse, type JobDetailLabels } from '@jobpoint/cms-client';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import { JOB_DETAIL_LABELS_POPULATE, type JobDetailLabels } from '@jobpoint/cms-client';
 import { jobDetailLabelsSchema } from '@jobpoint/cms-client/schemas';
-import { LOCALE_COOKIE, resolveLocale, type Locale } from '@jobpoint/i18n';
+import { CmsAnswerError, type CmsReader } from '@jobpoint/cms-reader';
+import type { Locale } from '@jobpoint/i18n';
 import { jobBoardTranslator, jobPdfFileName, renderJobPdf } from '@jobpoint/job-board/pdf';
 import { JOB_BOARD_PATH, jobPath, parseJob, parseJobPathParam, type Job } from '@jobpoint/jobs-client';
+import { answerText } from '../lib/answer-text';
 import type { GatewayConfig } from '../lib/config';
-import { cmsHeaders } from '../lib/renderers';
 import { loadJobPdfFonts } from './job-pdf-fonts';
 
 export interface JobPdfPluginOptions {
   config: GatewayConfig;
-  /** How the labels are asked of the CMS; the gateway passes the cache it shares with the page renders. */
-  cmsFetch?: typeof fetch;
+  /** The server's CMS reader; the gateway's shares its cache with the page renders. */
+  cms: CmsReader;
 }
 
 /** How long the document waits for the job; the reader is waiting for a download. */
@@ -25,19 +26,18 @@ type JobLookup = { kind: 'found'; job: Job } | { kind: 'missing' } | { kind: 'un
  * `GET /job-boerse/{slug}-{id}/pdf`: the job as a PDF document to keep, in the page's language (`?locale=`,
  * then the `lang` cookie, then German). Made on each request from the jobs service's current data.
  */
-export const jobPdfPlugin: FastifyPluginAsync<JobPdfPluginOptions> = async (app, { config, cmsFetch = fetch }) => {
+export const jobPdfPlugin: FastifyPluginAsync<JobPdfPluginOptions> = async (app, { config, cms }) => {
   const fonts = await loadJobPdfFonts();
 
-  app.get<{ Params: { jobParam: string }; Querystring: { locale?: unknown } }>(`${JOB_BOARD_PATH}/:jobParam/pdf`, async (request, reply) => {
-    const query = request.query.locale;
-    const locale = resolveLocale({ query: typeof query === 'string' ? query : null, cookie: request.cookies[LOCALE_COOKIE] });
+  app.get<{ Params: { jobParam: string } }>(`${JOB_BOARD_PATH}/:jobParam/pdf`, async (request, reply) => {
+    const { locale } = request;
     const t = jobBoardTranslator(locale);
     const id = parseJobPathParam(request.params.jobParam);
     if (id === null) {
       return answerText(reply, 404, t('pdf.notFound'));
     }
 
-    const [lookup, cmsLabels] = await Promise.all([fetchJob(config, id), fetchLabels(config, cmsFetch, locale, request.log)]);
+    const [lookup, cmsLabels] = await Promise.all([fetchJob(config, id), fetchLabels(cms, locale, request.log)]);
     if (lookup.kind === 'missing') {
       return answerText(reply, 404, t('pdf.notFound'));
     }
@@ -64,10 +64,6 @@ export const jobPdfPlugin: FastifyPluginAsync<JobPdfPluginOptions> = async (app,
       .send(pdf);
   });
 };
-
-function answerText(reply: FastifyReply, status: number, message: string): FastifyReply {
-  return reply.code(status).header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'no-store').send(message);
-}
 
 /** Percent-encoding for `filename*` (RFC 5987), which also leaves no quote or bracket unencoded. */
 function encodeRfc5987(value: string): string {
@@ -97,21 +93,14 @@ async function fetchJob(config: GatewayConfig, id: number): Promise<JobLookup> {
 }
 
 /** The page's labels as editors keep them; null (the UI strings) when the CMS has none or cannot answer. */
-async function fetchLabels(config: GatewayConfig, cmsFetch: typeof fetch, locale: Locale, log: FastifyBaseLogger): Promise<JobDetailLabels | null> {
-  const query = toStrapiQueryString({ locale, populate: JOB_DETAIL_LABELS_POPULATE });
+async function fetchLabels(cms: CmsReader, locale: Locale, log: FastifyBaseLogger): Promise<JobDetailLabels | null> {
   try {
-    const response = await cmsFetch(`${config.CMS_URL}/api/jobboerse-detail-seite?${query}`, {
-      headers: { accept: 'application/json', ...cmsHeaders(config) },
-      signal: AbortSignal.timeout(LABELS_TIMEOUT_MS),
-    });
-    if (!response.ok) {
-      if (response.status !== 404) log.warn({ status: response.status }, 'job document: CMS labels unavailable, using the UI strings');
-      return null;
-    }
-    const parsed = jobDetailLabelsSchema.nullable().safeParse(unwrapResponse(await response.json()));
-    return parsed.success ? parsed.data : null;
+    const content = await cms.content('/api/jobboerse-detail-seite', { locale, populate: JOB_DETAIL_LABELS_POPULATE }, { signal: AbortSignal.timeout(LABELS_TIMEOUT_MS) });
+    return jobDetailLabelsSchema.nullable().parse(content);
   } catch (error) {
-    log.warn({ err: error }, 'job document: CMS labels unavailable, using the UI strings');
+    if (!(error instanceof CmsAnswerError && error.status === 404)) {
+      log.warn({ err: error }, 'job document: CMS labels unavailable, using the UI strings');
+    }
     return null;
   }
 }

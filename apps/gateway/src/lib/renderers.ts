@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderEnvironment, RenderInput, RenderResult } from '@jobpoint/app-shell/server';
+import { cmsHeaders, createCmsReader, type CmsReader } from '@jobpoint/cms-reader';
 import type { SiteApp } from '@jobpoint/site-routes';
 import type { GatewayConfig } from './config';
 import { clientAssets, type ViteManifest } from './client-assets';
@@ -21,6 +22,11 @@ export function createCmsFetch(config: GatewayConfig): typeof fetch {
     maxEntries: CMS_CACHE_ENTRIES,
     fetchImpl: createUpstreamFetch(config.UPSTREAM_TIMEOUT_MS),
   });
+}
+
+/** The server's one CMS reader (job documents, calendar files, sitemap), on the same cache as the renders. */
+export function createGatewayCmsReader(config: GatewayConfig, cmsFetch: typeof fetch): CmsReader {
+  return createCmsReader({ baseUrl: config.CMS_URL, token: config.CMS_API_TOKEN, responseFormat: config.CMS_RESPONSE_FORMAT, fetchFn: cmsFetch });
 }
 
 export const SITE_APPS: readonly SiteApp[] = ['jobseekers', 'employers'];
@@ -71,7 +77,12 @@ export function renderEnvironment(
     origin: config.PUBLIC_ORIGIN,
     assets,
     services: {
-      cms: { baseUrl: config.CMS_URL, headers: cmsHeaders(config), navigationIds: config.NAVIGATION_IDS, fetchFn: cmsFetch },
+      cms: {
+        baseUrl: config.CMS_URL,
+        headers: cmsHeaders({ token: config.CMS_API_TOKEN, responseFormat: config.CMS_RESPONSE_FORMAT }),
+        navigationIds: config.NAVIGATION_IDS,
+        fetchFn: cmsFetch,
+      },
       jobs: { baseUrl: config.JOBS_SERVICE_URL, fetchFn: createUpstreamFetch(config.UPSTREAM_TIMEOUT_MS) },
       search: { ...search, hosts: [searchHost(config.SEARCH_URL)] },
     },
@@ -81,13 +92,6 @@ export function renderEnvironment(
       search: { ...search, hosts: [searchHost(config.SEARCH_PUBLIC_URL)] },
       captchaSiteKey,
     },
-  };
-}
-
-export function cmsHeaders(config: GatewayConfig): Record<string, string> {
-  return {
-    authorization: `Bearer ${config.CMS_API_TOKEN}`,
-    ...(config.CMS_RESPONSE_FORMAT === 'v4' ? { 'strapi-response-format': 'v4' } : {}),
   };
 }
 

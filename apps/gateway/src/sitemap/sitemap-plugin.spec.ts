@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Writable } from 'node:stream';
+import { createCmsReader } from '@jobpoint/cms-reader';
 import { SITE_PAGES } from '@jobpoint/site-routes';
 import { loadConfig } from '../lib/config';
 import { sitemapPlugin, type SitemapPluginOptions } from './sitemap-plugin';
@@ -55,7 +56,7 @@ const down: typeof fetch = async () => {
 
 let logs: string[];
 
-async function gateway(options: Partial<SitemapPluginOptions> = {}): Promise<FastifyInstance> {
+async function gateway({ cmsFetch = cms, ...options }: Partial<SitemapPluginOptions> & { cmsFetch?: typeof fetch } = {}): Promise<FastifyInstance> {
   logs = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -64,7 +65,8 @@ async function gateway(options: Partial<SitemapPluginOptions> = {}): Promise<Fas
     },
   });
   const app = Fastify({ logger: { level: 'warn', stream } });
-  await app.register(sitemapPlugin, { config, cmsFetch: cms, jobsFetch: jobsService, ...options });
+  const reader = createCmsReader({ baseUrl: config.CMS_URL, token: config.CMS_API_TOKEN, responseFormat: 'v4', fetchFn: cmsFetch });
+  await app.register(sitemapPlugin, { config, cms: reader, jobsFetch: jobsService, ...options });
   await app.ready();
   return app;
 }

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { CmsReader } from '@jobpoint/cms-reader';
 import type { GatewayConfig } from '../lib/config';
-import { cmsHeaders } from '../lib/renderers';
 import { createUpstreamFetch } from '../lib/upstream-fetch';
 import { buildSitemap, MAX_URLS_PER_FILE, SitemapCache, type SitemapFiles } from './sitemap-builder';
 import { siteSitemapSources, type SitemapServices } from './sitemap-sources';
 
 export interface SitemapPluginOptions {
   config: GatewayConfig;
-  /** How the CMS is asked; the gateway passes the cache it shares with the page renders (with its time limit). */
-  cmsFetch?: typeof fetch;
+  /** The server's CMS reader, on the cache the gateway shares with the page renders (with its time limit). */
+  cms: CmsReader;
   /** How the jobs service is asked (tests pass a stand-in). */
   jobsFetch?: typeof fetch;
   /** URLs per file before the sitemap is split into parts under an index. */
@@ -45,9 +45,7 @@ export function robotsTxt(origin: string): string {
 export const sitemapPlugin: FastifyPluginAsync<SitemapPluginOptions> = async (app, options) => {
   const { config, maxUrlsPerFile = MAX_URLS_PER_FILE, maxAgeSeconds = DEFAULT_MAX_AGE_SECONDS } = options;
   const services: SitemapServices = {
-    cmsUrl: config.CMS_URL,
-    cmsHeaders: cmsHeaders(config),
-    cmsFetch: options.cmsFetch ?? createUpstreamFetch(config.UPSTREAM_TIMEOUT_MS),
+    cms: options.cms,
     jobsServiceUrl: config.JOBS_SERVICE_URL,
     jobsFetch: options.jobsFetch ?? createUpstreamFetch(config.UPSTREAM_TIMEOUT_MS),
   };

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@jobpoint/i18n';
 import { pagePath } from '@jobpoint/site-routes';
-import { entityKey, fetchCollection, mediaPath, stringField, type CmsConfig, type CmsEntity } from './cms-source';
+import { entityKey, fetchCollection, indexerCmsReader, mediaPath, stringField, type CmsConfig, type CmsEntity } from './cms-source';
 import type { ContentSource } from './content-source';
 import { markdownToText } from './markdown-to-text';
 import { mediaUrl } from './media-url';
@@ -27,12 +27,13 @@ function articleRecord(article: CmsEntity, locale: Locale, config: CmsConfig): C
  * Articles without a slug have no page and are left out.
  */
 export function articlesSource(config: CmsConfig): ContentSource {
+  const cms = indexerCmsReader(config);
   return {
     name: 'articles',
     async fetchRecords() {
       const perLocale = await Promise.all(
         LOCALES.map(async (locale) => {
-          const articles = await fetchCollection(config, '/api/articles', locale, { 'populate[0]': 'image' });
+          const articles = await fetchCollection(cms, '/api/articles', locale, ['image']);
           return [locale, articles.filter((article) => stringField(article, 'slug') !== '')] as const;
         }),
       );

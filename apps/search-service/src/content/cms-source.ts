@@ -1,5 +1,6 @@
-import { CMS_PAGE_SIZE } from '../constants';
-import { fetchJson } from './fetch-json';
+import { isRecord } from '@jobpoint/cms-client';
+import { createCmsReader, type CmsReader } from '@jobpoint/cms-reader';
+import { SOURCE_REQUEST_TIMEOUT_MS } from '../constants';
 
 export interface CmsConfig {
   baseUrl: string;
@@ -8,82 +9,24 @@ export interface CmsConfig {
   mediaPathPrefix: string;
 }
 
+/** An entry as the CMS reader gives it: flat, whichever format the CMS answered in. */
 export type CmsEntity = Record<string, unknown>;
 
-/** Strapi v4 wraps fields in `attributes`; v5 answers flat. Both become one flat object. */
-export function flattenEntity(item: unknown): CmsEntity {
-  if (!item || typeof item !== 'object') {
-    return {};
-  }
-  const { attributes, ...rest } = item as { attributes?: CmsEntity };
-  return attributes ? { ...rest, ...attributes } : (rest as CmsEntity);
+/** The server's CMS reader, asking for the v4 format (as the organisation's CMS answers), with the indexer's time limit. */
+export function indexerCmsReader(config: CmsConfig): CmsReader {
+  return createCmsReader({ baseUrl: config.baseUrl, token: config.token, responseFormat: 'v4', timeoutMs: SOURCE_REQUEST_TIMEOUT_MS });
 }
 
-/** The URL of a media field in either format (v4 `{ data: { attributes: { url } } }`, v5 `{ url }`). */
+/** Every entry of a collection type in one language. */
+export async function fetchCollection(cms: CmsReader, path: string, locale: string, populate: string[]): Promise<CmsEntity[]> {
+  const entries = await cms.collection(path, { locale, populate });
+  return entries.filter(isRecord);
+}
+
+/** The path of a media field (one file, or the first of several); `null` when it has none. */
 export function mediaPath(media: unknown): string | null {
-  if (!media || typeof media !== 'object') {
-    return null;
-  }
-  const data = 'data' in media ? (media as { data: unknown }).data : media;
-  const first = Array.isArray(data) ? data[0] : data;
-  const url = flattenEntity(first)['url'];
-  return typeof url === 'string' ? url : null;
-}
-
-function cmsUrl(config: CmsConfig, path: string, query: Record<string, string | number>): URL {
-  const url = new URL(`${config.baseUrl.replace(/\/+$/, '')}${path}`);
-  for (const [key, value] of Object.entries(query)) {
-    url.searchParams.set(key, String(value));
-  }
-  return url;
-}
-
-function cmsHeaders(config: CmsConfig): Record<string, string> {
-  return { Authorization: `Bearer ${config.token}`, 'Strapi-Response-Format': 'v4' };
-}
-
-interface CollectionAnswer {
-  data?: unknown[];
-  meta?: { pagination?: { pageCount?: number } };
-}
-
-/** Every entry of a collection type in one language, page by page. */
-export async function fetchCollection(
-  config: CmsConfig,
-  path: string,
-  locale: string,
-  query: Record<string, string | number>,
-): Promise<CmsEntity[]> {
-  const entries: CmsEntity[] = [];
-  for (let page = 1; ; page += 1) {
-    const answer = (await fetchJson(
-      cmsUrl(config, path, {
-        ...query,
-        locale,
-        'pagination[page]': page,
-        'pagination[pageSize]': CMS_PAGE_SIZE,
-      }),
-      cmsHeaders(config),
-    )) as CollectionAnswer;
-    entries.push(...(answer.data ?? []).map(flattenEntity));
-    const pageCount = answer.meta?.pagination?.pageCount ?? 1;
-    if (page >= pageCount) {
-      return entries;
-    }
-  }
-}
-
-/** A single type in one language. */
-export async function fetchSingle(
-  config: CmsConfig,
-  path: string,
-  locale: string,
-  query: Record<string, string | number>,
-): Promise<CmsEntity> {
-  const answer = (await fetchJson(cmsUrl(config, path, { ...query, locale }), cmsHeaders(config))) as {
-    data?: unknown;
-  };
-  return flattenEntity(answer.data);
+  const first = Array.isArray(media) ? media[0] : media;
+  return isRecord(first) && typeof first['url'] === 'string' ? first['url'] : null;
 }
 
 export function stringField(entity: CmsEntity, field: string): string {

@@ -1,8 +1,9 @@
 import { LOCALES, type Locale } from '@jobpoint/i18n';
 import { SITE_PAGES, type SitePage } from '@jobpoint/site-routes';
-import { fetchSingle, flattenEntity, mediaPath, stringField, type CmsConfig } from './cms-source';
+import { isRecord } from '@jobpoint/cms-client';
+import { CmsAnswerError } from '@jobpoint/cms-reader';
+import { indexerCmsReader, mediaPath, stringField, type CmsConfig } from './cms-source';
 import type { ContentSource } from './content-source';
-import { RequestRejectedError } from './fetch-json';
 import { mediaUrl } from './media-url';
 import type { ContentRecord } from './search-record';
 
@@ -21,12 +22,12 @@ export interface PagesSourceOptions {
  * A page the content service does not have in a language, or that has no SEO block, is left out.
  */
 export function pagesSource(config: CmsConfig, options: PagesSourceOptions = {}): ContentSource {
+  const cms = indexerCmsReader(config);
+
   async function fetchPage(singleType: string, route: string, locale: Locale): Promise<ContentRecord | string> {
     try {
-      const page = await fetchSingle(config, `/api/${singleType}`, locale, {
-        'populate[seo][populate][0]': 'metaImage',
-      });
-      const seo = flattenEntity(page['seo']);
+      const page = await cms.content(`/api/${singleType}`, { locale, populate: { seo: { populate: ['metaImage'] } } });
+      const seo = isRecord(page) && isRecord(page['seo']) ? page['seo'] : {};
       const name = stringField(seo, 'metaTitle');
       if (!name) {
         return `${singleType} (${locale}): no SEO title`;
@@ -42,7 +43,8 @@ export function pagesSource(config: CmsConfig, options: PagesSourceOptions = {})
         imageURL: mediaUrl(mediaPath(seo['metaImage']), config.mediaPathPrefix),
       };
     } catch (error) {
-      if (error instanceof RequestRejectedError) {
+      // Up, but without this page: not translated, or a query it does not accept.
+      if (error instanceof CmsAnswerError && error.status < 500) {
         return `${singleType} (${locale}): ${error.status}`;
       }
       throw error;

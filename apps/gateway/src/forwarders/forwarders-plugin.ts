@@ -1,0 +1,62 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { cmsHeaders } from '@jobpoint/cms-reader';
+import { isAllowedCmsPath, navigationPathIds } from '../lib/cms-allow-list';
+import type { GatewayConfig } from '../lib/config';
+import { forwardGet } from '../lib/forward';
+import { requestUrl } from '../lib/request-url';
+import { createUpstreamFetch } from '../lib/upstream-fetch';
+
+export interface ForwardersPluginOptions {
+  config: GatewayConfig;
+  /** How content answers are asked of the CMS: the cache the server renders share (`createCmsFetch`). */
+  cmsFetch: typeof fetch;
+}
+
+/**
+ * `/cms/*` and `/jobs-api/*`: the browser's way to the content service (allow-listed, with the gateway's
+ * token) and to the jobs service, GET and HEAD only (ADR 003).
+ */
+export const forwardersPlugin: FastifyPluginAsync<ForwardersPluginOptions> = async (app, { config, cmsFetch }) => {
+  const upstreamFetch = createUpstreamFetch(config.UPSTREAM_TIMEOUT_MS);
+  const navigationIds = navigationPathIds(config.NAVIGATION_IDS);
+  const headers = cmsHeaders({ token: config.CMS_API_TOKEN, responseFormat: config.CMS_RESPONSE_FORMAT });
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/cms/*',
+    handler: async (request, reply) => {
+      const { pathname, search } = requestUrl(request);
+      const cmsPath = pathname.slice('/cms'.length);
+      if (!isAllowedCmsPath(cmsPath, navigationIds)) {
+        return reply.code(404).header('cache-control', 'no-store').send({ message: 'Not found' });
+      }
+      const isUpload = cmsPath.startsWith('/uploads/');
+      return forwardGet(reply, {
+        target: `${config.CMS_URL}${cmsPath}${search}`,
+        // Content answers come through the shared CMS cache, as for the server renders: a crowd's browsers
+        // ask the CMS once per URL and minute. Uploads are binary and pass through as they are.
+        fetchFn: isUpload ? upstreamFetch : cmsFetch,
+        headers,
+        cacheControl: (status) =>
+          status >= 400 ? 'no-store' : isUpload ? 'public, max-age=86400' : 'public, max-age=60, stale-while-revalidate=300',
+      });
+    },
+  });
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/jobs-api/*',
+    handler: async (request, reply) => {
+      const { pathname, search } = requestUrl(request);
+      const isLogo = pathname.startsWith('/jobs-api/logos/');
+      return forwardGet(reply, {
+        target: `${config.JOBS_SERVICE_URL}${pathname.slice('/jobs-api'.length)}${search}`,
+        fetchFn: upstreamFetch,
+        headers: {},
+        // Job data is asked afresh every time; a company's logo is an image that is kept a day, as uploads are.
+        cacheControl: (status) =>
+          status >= 400 ? 'no-store' : isLogo ? 'public, max-age=86400' : 'no-store, no-cache, must-revalidate',
+      });
+    },
+  });
+};

@@ -1,0 +1,146 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { appForPath, type SiteApp } from '@jobpoint/site-routes';
+import { parseTextSize, TEXT_SIZE_COOKIE } from '@jobpoint/store';
+import type { GatewayConfig } from '../lib/config';
+import { PageCache, type PageCacheState, type RenderedPage } from '../lib/page-cache';
+import { RenderTimeoutError, withRenderDeadline } from '../lib/render-deadline';
+import { SITE_APPS, type PageRenderer } from '../lib/renderers';
+import { requestUrl } from '../lib/request-url';
+import { createNonce } from '../lib/security-headers';
+import { RENDER_FAILURE_PAGE, RENDER_TIMEOUT_PAGE } from './fallback-pages';
+
+export interface PagesPluginOptions {
+  config: GatewayConfig;
+  renderers: Record<SiteApp, PageRenderer>;
+  /** The page cache's clock; tests move it instead of waiting. */
+  now?: () => number;
+}
+
+interface PageRendering {
+  renderers: Record<SiteApp, PageRenderer>;
+  config: GatewayConfig;
+  /** Absent when the CMS cache or the page cache is switched off: every page is then rendered. */
+  cache: PageCache | null;
+  /** What cached renders get instead of a nonce; random per process, so no content can contain it. */
+  placeholder: string;
+}
+
+/**
+ * Every path no other route takes: the page of the app that owns it (page registry), rendered on the
+ * server within `RENDER_TIMEOUT_MS`, and for anonymous visitors shared through the page cache (ADR 044).
+ * Needs the cookie, request-locale and security-headers plugins registered before it.
+ */
+export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, { config, renderers, now }) => {
+  const placeholder = createNonce();
+  const cache =
+    config.PAGE_CACHE_SECONDS > 0
+      ? new PageCache({
+          freshMs: config.PAGE_CACHE_SECONDS * 1000,
+          staleMs: config.PAGE_CACHE_STALE_SECONDS * 1000,
+          maxEntries: config.PAGE_CACHE_MAX_ENTRIES,
+          maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024,
+          placeholder,
+          now,
+          onRefreshError: (error) => app.log.error({ err: error }, 'page render in the background failed'),
+        })
+      : null;
+  const limited = Object.fromEntries(
+    SITE_APPS.map((siteApp) => [siteApp, withRenderDeadline(renderers[siteApp], config.RENDER_TIMEOUT_MS)]),
+  ) as Record<SiteApp, PageRenderer>;
+  const pages: PageRendering = { renderers: limited, config, cache, placeholder };
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: (request, reply) => renderPageResponse(request, reply, pages),
+  });
+};
+
+async function renderPageResponse(request: FastifyRequest, reply: FastifyReply, pages: PageRendering): Promise<FastifyReply> {
+  const { pathname, search } = requestUrl(request);
+  const render = pages.renderers[appForPath(pathname)];
+  const url = `${pages.config.PUBLIC_ORIGIN}${pathname}${search}`;
+  const { locale } = request;
+  try {
+    if (!pages.cache || request.headers.authorization !== undefined) {
+      const result = await render({
+        url,
+        method: 'GET',
+        headers: { 'accept-language': request.headers['accept-language'] ?? '' },
+        locale,
+        cookies: request.cookies,
+        nonce: request.cspNonce,
+      });
+      reply.header('x-cache', 'BYPASS');
+      return result.kind === 'redirect'
+        ? sendRedirect(reply, result)
+        : sendHtml(reply, result.status, result.html, 'no-cache');
+    }
+    // The key is everything the render is given: it sees no other cookie or header, so a shared page
+    // cannot carry anything of one visitor to another.
+    const textSize = parseTextSize(request.cookies[TEXT_SIZE_COOKIE]);
+    const key = `GET ${pathname}${search} ${locale} ${textSize}`;
+    const { state, page } = await pages.cache.get(key, () =>
+      render({
+        url,
+        method: 'GET',
+        headers: {},
+        locale,
+        cookies: { [TEXT_SIZE_COOKIE]: String(textSize) },
+        nonce: pages.placeholder,
+      }),
+    );
+    return sendSharedPage(request, reply, page, state, pages.config);
+  } catch (error) {
+    request.log.error({ err: error }, 'page render failed');
+    const timedOut = error instanceof RenderTimeoutError;
+    return reply
+      .code(timedOut ? 504 : 500)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(timedOut ? RENDER_TIMEOUT_PAGE : RENDER_FAILURE_PAGE);
+  }
+}
+
+function sendRedirect(reply: FastifyReply, result: { status: number; location: string }): FastifyReply {
+  return reply.code(result.status).header('cache-control', 'no-store').redirect(result.location, result.status);
+}
+
+function sendHtml(reply: FastifyReply, status: number, body: string | Buffer, cacheControl: string): FastifyReply {
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', cacheControl)
+    .header('vary', 'Cookie, Accept-Encoding')
+    .send(body);
+}
+
+/**
+ * A page from the shared cache, with this response's nonce. Successful pages may be kept by a CDN for as
+ * long as the gateway keeps them (varying by cookie, since language and text size come from cookies);
+ * the gzip form is the one compressed when the page was stored.
+ */
+function sendSharedPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, state: PageCacheState, config: GatewayConfig): FastifyReply {
+  reply.header('x-cache', state);
+  if (page.kind === 'redirect') {
+    return sendRedirect(reply, page);
+  }
+  const cacheControl =
+    page.status === 200
+      ? `public, max-age=0, s-maxage=${config.PAGE_CACHE_SECONDS}, stale-while-revalidate=${config.PAGE_CACHE_STALE_SECONDS}`
+      : 'no-cache';
+  if (acceptsGzip(request.headers['accept-encoding'])) {
+    reply.header('content-encoding', 'gzip');
+    return sendHtml(reply, page.status, page.document.gzip(request.cspNonce), cacheControl);
+  }
+  return sendHtml(reply, page.status, page.document.html(request.cspNonce), cacheControl);
+}
+
+/** Whether the client takes gzip, by name or as `*`, with a weight above zero. */
+function acceptsGzip(header: string | undefined): boolean {
+  return (header ?? '').split(',').some((item) => {
+    const [coding = '', ...params] = item.split(';').map((part) => part.trim().toLowerCase());
+    const weight = params.find((param) => param.startsWith('q='));
+    return (coding === 'gzip' || coding === '*') && (weight === undefined || Number(weight.slice(2)) > 0);
+  });
+}
