@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig } from 'vite';
 import { chakraLazyGlobalStyles } from './chakra-lazy-global-styles.mts';
 import { chakraMemoKeys } from './chakra-memo-keys.mts';
 import { chakraSerializedStyles } from './chakra-serialized-styles.mts';
@@ -23,29 +23,28 @@ function workspaceAliases(): { find: RegExp; replacement: string }[] {
 }
 
 /**
- * One build setup for both audience apps: a client build with a manifest (the gateway reads it to link
- * the entry and its chunks) under the app's own asset prefix, and a server build of the render entry.
+ * One build setup for both audience apps, as two Vite environments that one `vite build` builds in turn
+ * (`builder`): the client, with a manifest (the gateway reads it to link the entry and its chunks) under the
+ * app's own asset prefix, and the server render entry (`ssr`). `build.outDir` is the app's output folder
+ * holding both; Nx's Vite plugin takes it as the outputs of the app's inferred `build` target (ADR 005).
  */
 export function createAppConfig(app: 'jobseekers' | 'employers') {
   const appRoot = path.join(workspaceRoot, 'apps', app);
   // APPS_DIST_DIR, as the gateway reads it: a second build can go beside the one a running site serves.
   const outDir = path.resolve(workspaceRoot, process.env['APPS_DIST_DIR'] ?? 'dist/apps', app);
-  return defineConfig(({ isSsrBuild }): UserConfig => ({
+  return defineConfig({
     root: appRoot,
     base: `/static/${app}/`,
     plugins: [react(), chakraLazyGlobalStyles(), chakraMemoKeys(), chakraSerializedStyles(), precompressedAssets()],
     resolve: { alias: workspaceAliases() },
     publicDir: false,
-    // The server build carries its own production copy of React and the UI libraries, so a page renders
-    // at production speed whatever NODE_ENV the gateway runs with (it is "development" on a laptop).
-    ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
-    build: isSsrBuild
-      ? {
-          outDir: path.join(outDir, 'server'),
-          emptyOutDir: true,
-          target: 'node20',
-        }
-      : {
+    builder: {},
+    // Both environments' defaults. Paths in messages and in the server bundle's module comments are named
+    // from the workspace root, wherever `vite build` is started (Nx starts it in the app's folder).
+    build: { outDir, rolldownOptions: { cwd: workspaceRoot } },
+    environments: {
+      client: {
+        build: {
           outDir: path.join(outDir, 'client'),
           emptyOutDir: true,
           manifest: true,
@@ -76,5 +75,19 @@ export function createAppConfig(app: 'jobseekers' | 'employers') {
             },
           },
         },
-  }));
+      },
+      // The server build carries its own production copy of React and the UI libraries, so a page renders
+      // at production speed whatever NODE_ENV the gateway runs with (it is "development" on a laptop).
+      ssr: {
+        resolve: { noExternal: true },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        build: {
+          ssr: 'src/entry-server.tsx',
+          outDir: path.join(outDir, 'server'),
+          emptyOutDir: true,
+          target: 'node20',
+        },
+      },
+    },
+  });
 }

@@ -20,7 +20,8 @@ const COMPRESSIBLE = /^assets\/.+\.(js|css|svg)$/;
 export function precompressedAssets(): Plugin {
   return {
     name: 'precompressed-assets',
-    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
     async writeBundle({ dir }, bundle) {
       if (!dir) {
         this.error('precompressed-assets: the client build has no output folder');
