@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { EVENT_KINDS, monthRange, type EventsPageContent } from '@jobpoint/cms-client';
 import { LOCALE_QUERY_PARAM, type Locale } from '@jobpoint/i18n';
-import { formatCalendarDate, SearchField, SiteLink, withLocaleParam } from '@jobpoint/ui-kit';
+import { FilterActions, formatCalendarDate, SearchField, withLocaleParam } from '@jobpoint/ui-kit';
 import { EVENTS_NAMESPACE } from '../i18n/events-resources';
 import {
   EVENT_PARAMS,
@@ -220,18 +220,7 @@ export function EventFilterForm({ path, search, today, locale, texts, choices, v
           <ChoiceGroup name={EVENT_PARAMS.languages} legend={either(texts?.languageLabel, t('filters.languages'))} choices={choices.languages} selected={filters.languages ?? []} texts={texts} />
         </SimpleGrid>
 
-        <Flex gap="3" wrap="wrap">
-          <Button type="submit" colorPalette="brand" variant="solid">
-            {t('filters.apply')}
-          </Button>
-          {hasActiveFilters(search) && (
-            <Button asChild variant="outline" colorPalette="brand">
-              <SiteLink href={path} unstyled>
-                {t('filters.reset')}
-              </SiteLink>
-            </Button>
-          )}
-        </Flex>
+        <FilterActions applyLabel={t('filters.apply')} resetLabel={t('filters.reset')} resetHref={hasActiveFilters(search) ? path : null} />
       </Stack>
     </Form>
   );

@@ -1,10 +1,10 @@
-import { Box, Button, chakra, Field, Flex, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Field, Flex, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { JobBoardFilter } from '@jobpoint/cms-client';
 import { LOCALE_QUERY_PARAM, type Locale } from '@jobpoint/i18n';
 import { entryName, JOB_BOARD_PATH, type JobSearch, type PublicViewConstants } from '@jobpoint/jobs-client';
-import { SearchField, SiteLink, StaticRegion, useSearchFormSubmit } from '@jobpoint/ui-kit';
+import { FilterActions, SearchField, StaticRegion, useSearchFormSubmit } from '@jobpoint/ui-kit';
 import { JOB_BOARD_NAMESPACE } from '../i18n/job-board-resources';
 import {
   hasActiveFilters,
@@ -187,18 +187,11 @@ export function JobSearchForm({ search, locale, constants, filters, specialEvent
               </NativeSelect.Root>
             </Field.Root>
           </Flex>
-          <Flex gap="3" wrap="wrap">
-            <Button type="submit" colorPalette="brand" variant="solid">
-              {t('filters.apply')}
-            </Button>
-            {hasActiveFilters(search) && (
-              <Button asChild variant="outline" colorPalette="brand">
-                <SiteLink href={jobBoardHref(withoutFilters(search))} unstyled>
-                  {resetText || t('filters.reset')}
-                </SiteLink>
-              </Button>
-            )}
-          </Flex>
+          <FilterActions
+            applyLabel={t('filters.apply')}
+            resetLabel={resetText || t('filters.reset')}
+            resetHref={hasActiveFilters(search) ? jobBoardHref(withoutFilters(search)) : null}
+          />
         </Stack>
       </Stack>
     </Form>
