@@ -1,61 +1,50 @@
+import { contentDescriptions, type ContentWidget } from '@jobpoint/cms-client';
+import { SITE_PAGES } from '@jobpoint/site-routes';
+
+/** What each widget of a content page reads: its own single type or collection, not a field of the page. */
+const WIDGET_READS = {
+  'site.locations': ['standorte'],
+  'site.chat-contact': ['chat-contact'],
+  'site.location-block': ['standort-block', 'standorte'],
+  'site.customer-ratings': ['rating-block', 'bewertungs'],
+  'site.company-ratings': ['rating-block', 'unternehmensbewertungens'],
+  'site.fair-events': ['veranstaltungens'],
+  'site.fair-block': ['messe-block', 'messe-filters'],
+  'site.fair-exhibitors': ['veranstaltungens'],
+} as const satisfies Record<ContentWidget, readonly string[]>;
+
 /**
- * The content endpoints that the browser may read through the gateway. Anything else under
- * `/cms` (admin, users, upload management, other plugins) is refused before it reaches the CMS.
+ * What the browser reads besides the pages' single types and their widgets: the layout of every page,
+ * and the lists and labels of the pages with a module of their own.
  */
-export const CMS_CONTENT_ENDPOINTS = new Set([
-  'ag-shop-a-job-seite',
-  'anmeldung',
-  'arbeitgebende',
-  'arbeitssuchende',
-  'articles',
-  'avgs-coaching',
-  'bewerbungsberatung',
-  'bewertungs',
-  'categories',
-  'chat-contact',
-  'cookie-bestimmungen',
-  'datenschutzerklaerung',
-  'download-seite',
-  'einfache-sprache-seite',
-  'email-vorlagen',
-  'faq',
-  'foerderung',
-  'footer',
-  'home',
-  'impressum',
-  'jb-anleitung',
-  'jobboerse',
-  'jobboerse-detail-seite',
-  'joboerse-nutzungsbedingungen',
-  'jobs',
-  'kontakt',
-  'ladengeschaeft-seite',
-  'merkliste-seite',
-  'messe-block',
-  'messe-filters',
-  'mini-newsletter',
-  'mobi-job',
-  'navigation-erweiterung',
-  'newsletter',
-  'notification',
-  'nutzungshinweise',
-  'ratgeber',
-  'rating-block',
-  'social-buttons',
-  'sprachen',
-  'standort-block',
-  'standorte',
-  'tags',
-  'uberuns',
-  'unternehmensbewertungens',
-  'veranstaltungen-formate',
-  'veranstaltungen-view',
-  'veranstaltungens',
-  'veranstaltungsbewertungens',
+const FEATURE_READS: Record<string, readonly string[]> = {
+  layout: ['footer', 'notification', 'social-buttons', 'navigation-erweiterung', 'mini-newsletter'],
+  jobDetail: ['jobboerse-detail-seite'],
+  events: ['veranstaltungens', 'anmeldung', 'veranstaltungen-formate', 'sprachen'],
+  advice: ['articles', 'tags', 'categories'],
+};
+
+/** The registry's single types that a content description shows as blocks. */
+const DESCRIBED = contentDescriptions().filter((description) =>
+  SITE_PAGES.some((page) => page.singleType === description.singleType),
+);
+
+/**
+ * The content endpoints that the browser may read through the gateway: every single type of the page
+ * registry, what the content pages' widgets read, and what the layout and the page modules read. Anything
+ * else under `/cms` (admin, users, upload management, other plugins, content no page shows) is refused
+ * before it reaches the CMS.
+ */
+export const CMS_CONTENT_ENDPOINTS: ReadonlySet<string> = new Set([
+  ...SITE_PAGES.flatMap((page) => (page.singleType ? [page.singleType] : [])),
+  ...DESCRIBED.flatMap((description) =>
+    description.blocks.flatMap((block) => ('widget' in block ? WIDGET_READS[block.widget] : [])),
+  ),
+  ...Object.values(FEATURE_READS).flat(),
 ]);
 
-/** Collections the site also reads one entry of, by id (`/api/veranstaltungens/{id}`). */
-const CMS_ENTRY_COLLECTIONS = new Set(['veranstaltungens', 'articles']);
+/** Collections the site also reads one entry of, by its document id (`/api/veranstaltungens/{id}`). */
+const CMS_ENTRY_COLLECTIONS = new Set(['veranstaltungens']);
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
 const UPLOAD_FILE = /^\/uploads\/[A-Za-z0-9][A-Za-z0-9_.-]{0,200}$/;

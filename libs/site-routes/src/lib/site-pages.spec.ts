@@ -1,75 +1,36 @@
-import { eventPath, PAGES, pagePath, pagesOf, ROUTES, SITE_PAGES } from './site-pages';
+import { appForPath } from './route-table';
+import { PAGES, pagePath, ROUTES, SITE_PAGES } from './site-pages';
 
-/** The routes of the product, as docs/product-overview.md lists them. */
-const PRODUCT_ROUTES = [
-  '/',
-  '/arbeitgebende',
-  '/beratung',
-  '/beratung/avgs',
-  '/beratung/bewerbungsberatung',
-  '/cookie-bestimmungen',
-  '/datenschutzerklaerung',
-  '/downloads',
-  '/einfache-sprache',
-  '/faq',
-  '/foerderung',
-  '/impressum',
-  '/job-boerse',
-  '/job-boerse/merkliste',
-  '/job-boerse/:jobParam',
-  '/jobboerse-anleitung',
-  '/jobboerse-nutzungsbedingungen',
-  '/kontakt',
-  '/ladengeschaeft',
-  '/newsletter',
-  '/nutzungshinweise',
-  '/ratgeber',
-  '/ratgeber/:slug',
-  '/shop-a-job-messe',
-  '/suche',
-  '/ueber-uns',
-  '/veranstaltungen',
-  '/veranstaltungen/latest',
-  '/veranstaltungen/:slug',
-];
-
+/** What must hold for every entry of the registry, whichever pages it holds. */
 describe('SITE_PAGES', () => {
-  it('has every route of the product exactly once', () => {
+  it('names every path and every key once', () => {
     const paths = SITE_PAGES.map((page) => page.path);
-    expect([...paths].sort()).toEqual([...PRODUCT_ROUTES].sort());
     expect(new Set(paths).size).toBe(paths.length);
     expect(new Set(SITE_PAGES.map((page) => page.key)).size).toBe(SITE_PAGES.length);
   });
 
-  it('gives the employers their home, the job board manual and terms, and the fair', () => {
-    expect(pagesOf('employers').map((page) => page.path)).toEqual([
-      '/arbeitgebende',
-      '/jobboerse-anleitung',
-      '/jobboerse-nutzungsbedingungen',
-      '/shop-a-job-messe',
-    ]);
-    expect(pagesOf('employers').every((page) => page.layout === 'employers')).toBe(true);
+  it.each(SITE_PAGES.map((page) => [page.key, page] as const))('%s has a path of plain lower-case segments and named parameters', (_key, page) => {
+    expect(page.path).toMatch(/^\/((:[a-zA-Z]+|[a-z0-9-]+)(\/(:[a-zA-Z]+|[a-z0-9-]+))*)?$/);
   });
 
-  it('shows the legal pages in the default layout, without the newsletter box', () => {
-    const defaults = SITE_PAGES.filter((page) => page.layout === 'default').map((page) => page.path);
-    expect(defaults).toEqual(['/cookie-bestimmungen', '/datenschutzerklaerung', '/impressum', '/nutzungshinweise']);
-  });
-
-  it('keeps pages with a parameter out of the sitemap and the page search', () => {
-    for (const page of SITE_PAGES.filter((entry) => entry.path.includes(':'))) {
-      expect(page).toMatchObject({ sitemap: false, searchIndex: false, singleType: null });
+  it.each(SITE_PAGES.map((page) => [page.key, page] as const))('%s is served by the app the registry names, in that app’s chrome', (_key, page) => {
+    expect(appForPath(pagePath(page.key, { jobParam: 'koch-1', slug: 'eintrag' }))).toBe(page.app);
+    if (page.app === 'employers') {
+      expect(page.layout).toBe('employers');
+    } else {
+      expect(page.layout).not.toBe('employers');
     }
   });
 
-  it('keeps the search results page out of the sitemap and the page search', () => {
-    expect(PAGES.search).toMatchObject({
-      path: '/suche',
-      app: 'jobseekers',
-      layout: 'jobseekers',
-      sitemap: false,
-      searchIndex: false,
-    });
+  it.each(SITE_PAGES.map((page) => [page.key, page] as const))('%s is listed and searched only as a page of its own content', (_key, page) => {
+    if (page.path.includes(':')) {
+      // A page per entry: its source lists each entry, and it has no single type of its own.
+      expect(page).toMatchObject({ sitemap: false, searchIndex: false, singleType: null });
+    }
+    if (page.searchIndex) {
+      // The search finds a page by its single type's SEO block.
+      expect(page.singleType).not.toBeNull();
+    }
   });
 
   it('names no CMS single type twice', () => {
@@ -77,16 +38,13 @@ describe('SITE_PAGES', () => {
     expect(new Set(types).size).toBe(types.length);
   });
 
+  it('keeps the search results page out of the sitemap and the page search', () => {
+    expect(PAGES.search).toMatchObject({ sitemap: false, searchIndex: false });
+  });
+
   it('builds links from keys', () => {
     expect(ROUTES.about).toBe('/ueber-uns');
     expect(PAGES.jobDetail.app).toBe('jobseekers');
     expect(pagePath('article', { slug: 'lebenslauf tipps' })).toBe('/ratgeber/lebenslauf%20tipps');
-  });
-
-  it('links an event by its slug, and an event without one nowhere', () => {
-    expect(eventPath({ slug: 'jobdating-pflege' })).toBe('/veranstaltungen/jobdating-pflege');
-    expect(eventPath({ slug: 'café & co' })).toBe('/veranstaltungen/caf%C3%A9%20%26%20co');
-    expect(eventPath({ slug: null })).toBeNull();
-    expect(eventPath({ slug: '' })).toBeNull();
   });
 });
