@@ -1,6 +1,7 @@
 import type { Locale } from '@jobpoint/i18n';
 import { contentDescriptions } from '../src/pages/content-descriptions';
-import { singleTypeApi, type SingleTypeDescription } from '../src/pages/single-type';
+import { singleTypeApi } from '../src/pages/single-type';
+import type { SingleTypeDescription } from '../src/pages/single-type-description';
 import { CONTRACT_LOCALES, expectFormat, queryCmsResponses, RESPONSE_FORMATS } from './contract-store';
 
 /** Spec: the site is German, some parts only German and English; Turkish and Arabic may show the German text. */

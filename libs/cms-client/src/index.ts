@@ -4,7 +4,6 @@ export * from './lib/strapi/normalize';
 export * from './lib/models/shared';
 export * from './lib/models/media-url';
 export * from './layout';
-export * from './home';
 export * from './events';
 export * from './fair';
 export * from './job-board';

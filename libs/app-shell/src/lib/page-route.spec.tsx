@@ -3,7 +3,8 @@ import { PAGES, type SitePage } from '@jobpoint/site-routes';
 import { createTestServiceContext } from '@jobpoint/test-utils';
 import { createAppStore } from './create-app-store';
 import { isPageLoaderData } from './page-loader-data';
-import { createSiteRoutes, definePage, hydrationCodeOf, NOT_FOUND_ROUTE_ID, type LazyPage } from './page-route';
+import { createSiteRoutes } from './create-site-routes';
+import { definePage, hydrationCodeOf, NOT_FOUND_ROUTE_ID, type LazyPage } from './page-route';
 
 function context() {
   return { store: createAppStore({ services: createTestServiceContext() }) };

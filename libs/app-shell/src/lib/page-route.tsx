@@ -1,12 +1,11 @@
-import type { ComponentType, ReactElement } from 'react';
+import type { ComponentType } from 'react';
 import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { hasContentDescription, type Seo } from '@jobpoint/cms-client';
+import type { Seo } from '@jobpoint/cms-client';
 import type { Locale } from '@jobpoint/i18n';
-import { pagesOf, type PageKey, type PageLayout, type SiteApp, type SitePage } from '@jobpoint/site-routes';
+import type { SitePage } from '@jobpoint/site-routes';
 import { selectLocale } from '@jobpoint/store';
 import type { AppStore } from './create-app-store';
 import { isPageLoaderData, type PageLoaderData } from './page-loader-data';
-import { ShellRoot } from './shell-root';
 
 export interface RouteContext {
   store: AppStore;
@@ -78,9 +77,6 @@ export function definePage<Data>(definition: PageDefinition<Data>): PageModule {
 /** A page's code: its module's default export makes the page's route. */
 export type LazyPage = LazyCode<{ default: PageModule }>;
 
-/** The page of every single type with a content description (`hasContentDescription`). */
-const CONTENT_PAGE: LazyPage = { module: 'libs/app-shell/src/content-page.tsx', load: () => import('../content-page') };
-
 /** What the server needs to know of a route beyond React Router's fields. */
 export interface SiteRouteHandle {
   module: string;
@@ -90,59 +86,5 @@ export function isSiteRouteHandle(handle: unknown): handle is SiteRouteHandle {
   return typeof handle === 'object' && handle !== null && typeof (handle as SiteRouteHandle).module === 'string';
 }
 
-export interface LayoutRoute {
-  loader: (context: RouteContext) => Promise<unknown>;
-  element: ReactElement;
-}
-
-export interface SiteRoutesInput {
-  app: SiteApp;
-  layouts: Partial<Record<PageLayout, LayoutRoute>>;
-  /**
-   * The pages with a module of their own. Every other page of the app whose single type has a content
-   * description is a content page; the rest are not routed yet (they answer 404).
-   */
-  pages: Partial<Record<PageKey, LazyPage>>;
-  errorElement: ReactElement;
-  notFound: ReactElement;
-}
-
 /** The id of the catch-all route; a page that ends there answers 404. */
 export const NOT_FOUND_ROUTE_ID = 'not-found';
-
-/**
- * An app's routes from the page registry: each of its pages under the layout the registry names, with
- * its own module or the content page; an unknown path shows the not-found page in the app's first layout.
- */
-export function createSiteRoutes(context: RouteContext, input: SiteRoutesInput): RouteObject[] {
-  const routed = pagesOf(input.app).flatMap((page) => {
-    const lazyPage =
-      input.pages[page.key as PageKey] ?? (page.singleType && hasContentDescription(page.singleType) ? CONTENT_PAGE : undefined);
-    return lazyPage ? [{ page, lazyPage }] : [];
-  });
-  const layoutIds = Object.keys(input.layouts) as PageLayout[];
-  const layoutRoutes = layoutIds.map((layout, index): RouteObject => {
-    const { loader, element } = input.layouts[layout] as LayoutRoute;
-    const pages = routed.filter(({ page }) => page.layout === layout);
-    return {
-      id: `${layout}-layout`,
-      loader: () => loader(context),
-      element,
-      children: [
-        {
-          errorElement: input.errorElement,
-          children: [
-            ...pages.map(({ page, lazyPage }): RouteObject => ({
-              id: page.key,
-              path: page.path,
-              handle: { module: lazyPage.module } satisfies SiteRouteHandle,
-              lazy: () => lazyPage.load().then((module) => module.default(context, page)),
-            })),
-            ...(index === 0 ? [{ id: NOT_FOUND_ROUTE_ID, path: '*', element: input.notFound }] : []),
-          ],
-        },
-      ],
-    };
-  });
-  return [{ id: 'root', element: <ShellRoot />, errorElement: input.errorElement, children: layoutRoutes }];
-}

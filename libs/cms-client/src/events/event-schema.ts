@@ -8,7 +8,7 @@ import {
   sectionSchema,
   seoSchema,
 } from '../lib/models/shared-schema';
-import { EVENT_KINDS, withRelationNames } from './event-summary';
+import { EVENT_KINDS } from './event-summary';
 
 const text = z.string().nullish();
 
@@ -34,6 +34,18 @@ export const eventFieldsSchema = z.object({
   Sprache: z.object({ name: text, languageName: text }).nullish(),
 });
 export type EventFields = z.infer<typeof eventFieldsSchema>;
+
+/** The relations as plain names: what cards, filters and structured data compare and show. */
+export function withRelationNames<Event extends EventFields>({ Formate, Standort, Sprache, ...event }: Event) {
+  return {
+    ...event,
+    formatNames: (Formate ?? []).map((format) => format.name),
+    locationTitle: Standort?.Titel ?? null,
+    languageName: Sprache?.name ?? null,
+    /** The language as the page's readers call it (`Sprache.languageName`), else its name. */
+    languageLabel: Sprache?.languageName || Sprache?.name || null,
+  };
+}
 
 /** What an event card shows. */
 export const eventSummarySchema = eventFieldsSchema.transform(withRelationNames);

@@ -2,7 +2,8 @@ import { cmsApi } from '../lib/api/cms-api';
 import { isRecord, unwrapResponse } from '../lib/strapi/normalize';
 import type { StrapiParams } from '../lib/strapi/strapi-query';
 import { eventListFilterParams, type EventListArgs } from './event-filters';
-import { EVENT_SUMMARY_FIELDS, EVENT_SUMMARY_POPULATE, type EventSummary } from './event-summary';
+import type { EventSummary } from './event-schema';
+import { EVENT_SUMMARY_FIELDS, EVENT_SUMMARY_POPULATE } from './event-summary';
 
 /** A page of the events list and where it is in the whole list. */
 export interface EventPage {

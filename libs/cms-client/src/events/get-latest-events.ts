@@ -2,7 +2,8 @@ import type { Locale } from '@jobpoint/i18n';
 import { cmsApi } from '../lib/api/cms-api';
 import { unwrapResponse } from '../lib/strapi/normalize';
 import type { StrapiParams } from '../lib/strapi/strapi-query';
-import { EVENT_SUMMARY_FIELDS, EVENT_SUMMARY_POPULATE, type EventSummary } from './event-summary';
+import type { EventSummary } from './event-schema';
+import { EVENT_SUMMARY_FIELDS, EVENT_SUMMARY_POPULATE } from './event-summary';
 
 /** How many upcoming events the home pages show (see docs/product-overview.md, Constants). */
 export const LATEST_EVENTS_PAGE_SIZE = 3;

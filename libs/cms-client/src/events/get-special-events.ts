@@ -2,7 +2,8 @@ import type { Locale } from '@jobpoint/i18n';
 import { cmsApi } from '../lib/api/cms-api';
 import { unwrapResponse } from '../lib/strapi/normalize';
 import type { StrapiParams } from '../lib/strapi/strapi-query';
-import { EVENT_SUMMARY_FIELDS, EVENT_SUMMARY_POPULATE, type EventSummary } from './event-summary';
+import type { EventSummary } from './event-schema';
+import { EVENT_SUMMARY_FIELDS, EVENT_SUMMARY_POPULATE } from './event-summary';
 
 /** The format of the job datings and the language of the Turkish events, as the CMS names them. */
 export const JOB_DATING_FORMAT = 'Jobdating';

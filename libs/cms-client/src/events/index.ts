@@ -1,4 +1,5 @@
 export * from './event-summary';
+export type { EventSummary } from './event-schema';
 export * from './event-filters';
 export * from './event-detail';
 export * from './get-latest-events';

@@ -1,6 +1,5 @@
 import * as z from 'zod';
-import { eventFieldsSchema, exhibitionSchema } from '../events/event-schema';
-import { withRelationNames } from '../events/event-summary';
+import { eventFieldsSchema, exhibitionSchema, withRelationNames } from '../events/event-schema';
 
 const text = z.string().nullish();
 

@@ -1,7 +1,8 @@
 import type { Locale } from '@jobpoint/i18n';
 import { cmsApi } from '../lib/api/cms-api';
 import { fetchSingleType } from '../lib/strapi/fetch-single-type';
-import { BOOKMARKS_PAGE_POPULATE, type BookmarksPage } from './job-board-content';
+import { BOOKMARKS_PAGE_POPULATE } from './job-board-content';
+import type { BookmarksPage } from './job-board-schema';
 
 export const bookmarksPageApi = cmsApi.injectEndpoints({
   endpoints: (build) => ({

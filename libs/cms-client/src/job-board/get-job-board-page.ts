@@ -1,7 +1,8 @@
 import type { Locale } from '@jobpoint/i18n';
 import { cmsApi } from '../lib/api/cms-api';
 import { fetchSingleType } from '../lib/strapi/fetch-single-type';
-import { JOB_BOARD_PAGE_POPULATE, type JobBoardPage } from './job-board-content';
+import { JOB_BOARD_PAGE_POPULATE } from './job-board-content';
+import type { JobBoardPage } from './job-board-schema';
 
 export const jobBoardPageApi = cmsApi.injectEndpoints({
   endpoints: (build) => ({

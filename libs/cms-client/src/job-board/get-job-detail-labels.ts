@@ -1,7 +1,8 @@
 import type { Locale } from '@jobpoint/i18n';
 import { cmsApi } from '../lib/api/cms-api';
 import { fetchSingleType } from '../lib/strapi/fetch-single-type';
-import { JOB_DETAIL_LABELS_POPULATE, type JobDetailLabels } from './job-board-content';
+import { JOB_DETAIL_LABELS_POPULATE } from './job-board-content';
+import type { JobDetailLabels } from './job-board-schema';
 
 export const jobDetailLabelsApi = cmsApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,7 +1,5 @@
 import { SECTION_POPULATE, SEO_POPULATE } from '../lib/models/shared';
 
-export type { BookmarksPage, JobBoardPage, JobBoardSearchConfig, JobDetailLabels } from './job-board-schema';
-
 /** The list filters the job board can offer, by the names the jobs service uses. */
 export const JOB_BOARD_FILTERS = ['jobCategories', 'corporateSectors', 'qualifications', 'workTimeCategories', 'zipCodes'] as const;
 export type JobBoardFilter = (typeof JOB_BOARD_FILTERS)[number];

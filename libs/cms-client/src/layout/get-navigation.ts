@@ -1,7 +1,10 @@
 import type { Locale } from '@jobpoint/i18n';
 import type { Audience, ServiceContext } from '@jobpoint/store';
 import { cmsApi } from '../lib/api/cms-api';
+import type { NavigationTreeItem } from './layout-schema';
 import { queryContent } from './query-content';
+
+export type { NavigationTreeItem } from './layout-schema';
 
 /** One entry of an audience's main navigation, with its children. */
 export interface NavItem {
@@ -14,20 +17,6 @@ export interface NavItem {
   order: number;
   uiRouterKey: string;
   items: NavItem[];
-}
-
-/** An item as strapi-plugin-navigation renders it with `type=TREE`. */
-export interface NavigationTreeItem {
-  id: number | string;
-  title: string;
-  type?: string | null;
-  path?: string | null;
-  externalPath?: string | null;
-  uiRouterKey?: string | null;
-  menuAttached?: boolean | null;
-  order?: number | null;
-  external?: boolean | null;
-  items?: NavigationTreeItem[] | null;
 }
 
 export function toNavItems(tree: NavigationTreeItem[]): NavItem[] {

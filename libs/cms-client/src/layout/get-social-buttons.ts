@@ -5,9 +5,6 @@ import { queryContent } from './query-content';
 
 export type { SocialButton } from './layout-schema';
 
-export const SOCIAL_PLATFORMS = ['twitter', 'facebook', 'youtube', 'linkedin'] as const;
-export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
-
 /** One page holds every social button; there is one per platform. */
 export const SOCIAL_BUTTONS_PAGE_SIZE = 10;
 

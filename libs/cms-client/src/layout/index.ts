@@ -1,3 +1,4 @@
+export * from './layout-content';
 export * from './get-navigation';
 export * from './get-footer';
 export * from './get-notification';

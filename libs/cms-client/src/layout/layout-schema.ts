@@ -1,10 +1,23 @@
 // The schemas of the layout's content: navigation, footer, announcement and the texts around them.
 import * as z from 'zod';
 import { mediaSchema } from '../lib/models/shared-schema';
-import type { NavigationTreeItem } from './get-navigation';
-import { SOCIAL_PLATFORMS } from './get-social-buttons';
+import { SOCIAL_PLATFORMS } from './layout-content';
 
 const text = z.string().nullish();
+
+/** An item as strapi-plugin-navigation renders it with `type=TREE`. */
+export interface NavigationTreeItem {
+  id: number | string;
+  title: string;
+  type?: string | null;
+  path?: string | null;
+  externalPath?: string | null;
+  uiRouterKey?: string | null;
+  menuAttached?: boolean | null;
+  order?: number | null;
+  external?: boolean | null;
+  items?: NavigationTreeItem[] | null;
+}
 
 const navigationTreeItemSchema: z.ZodType<NavigationTreeItem> = z.lazy(() =>
   z.object({

@@ -1,6 +1,5 @@
 import * as z from 'zod';
-import { addressSchema, arrayOrEmpty, mediaSchema, optionalButtonSchema } from '../lib/models/shared-schema';
-import { openingTimeSchema } from '../pages/block-schema';
+import { addressSchema, arrayOrEmpty, mediaSchema, openingTimeSchema, optionalButtonSchema } from '../lib/models/shared-schema';
 
 const text = z.string().nullish();
 

@@ -1,4 +1,5 @@
-import { defineSingleType, type ContentWidget, type PageBlock, type SingleTypeDescription } from './single-type';
+import { defineSingleType } from './single-type';
+import type { ContentWidget, PageBlock, SingleTypeDescription } from './single-type-description';
 
 /**
  * Both home pages: the blocks of their single types, in the order they are shown, with what the home's

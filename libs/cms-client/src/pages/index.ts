@@ -1,3 +1,4 @@
-export * from './block-content';
+export * from './block-types';
+export * from './single-type-description';
 export * from './single-type';
 export * from './content-descriptions';

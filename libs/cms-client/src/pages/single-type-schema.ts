@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { seoSchema } from '../lib/models/shared-schema';
-import { BLOCK_SCHEMAS } from './block-schema';
-import { fieldBlocks, type SingleTypeDescription } from './single-type';
+import { BLOCK_SCHEMAS } from './block-schemas';
+import { fieldBlocks, type SingleTypeDescription } from './single-type-description';
 
 const schemas = new Map<string, z.ZodType>();
 

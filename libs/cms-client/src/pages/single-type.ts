@@ -3,36 +3,8 @@ import { cmsApi } from '../lib/api/cms-api';
 import { SEO_POPULATE, type Seo } from '../lib/models/shared';
 import { fetchLocalizedContent } from '../lib/strapi/fetch-single-type';
 import type { StrapiParams } from '../lib/strapi/strapi-query';
-import { BLOCK_POPULATE, type BlockName } from './block-content';
-
-/** Blocks whose content is not a field of the page but a list or entry of its own (loaded by the block). */
-export const CONTENT_WIDGETS = [
-  'site.locations',
-  'site.chat-contact',
-  'site.location-block',
-  'site.customer-ratings',
-  'site.company-ratings',
-  'site.fair-events',
-  'site.fair-block',
-  'site.fair-exhibitors',
-] as const;
-export type ContentWidget = (typeof CONTENT_WIDGETS)[number];
-
-/** One block of a page: a field of the single type shown as a block, or a widget with its own content. */
-export type PageBlock =
-  | { field: string; block: BlockName; repeatable?: boolean }
-  | { widget: ContentWidget };
-
-/** A page's content as the CMS holds it: a single type, the blocks it shows in order, and its SEO block. */
-export interface SingleTypeDescription {
-  singleType: string;
-  blocks: readonly PageBlock[];
-  /**
-   * The page shows what it can when its content fails to load (the CMS is down or answers nonsense):
-   * the layout without the content, never the error page.
-   */
-  failuresIgnored?: boolean;
-}
+import { BLOCK_TYPES } from './block-types';
+import { fieldBlocks, type SingleTypeDescription } from './single-type-description';
 
 export interface SingleTypeContent {
   seo: Seo | null;
@@ -52,10 +24,6 @@ export interface SingleTypeArgs {
 
 const descriptions = new Map<string, { description: SingleTypeDescription; populate: StrapiParams }>();
 
-export function fieldBlocks(description: SingleTypeDescription) {
-  return description.blocks.filter((block): block is Extract<PageBlock, { field: string }> => 'field' in block);
-}
-
 /**
  * Makes a page's content readable through `getSingleType`: its populate tree and its schema
  * (`singleTypeSchema`) are assembled from the blocks it lists. Defining it is what registers it, so any
@@ -64,7 +32,7 @@ export function fieldBlocks(description: SingleTypeDescription) {
 export function defineSingleType(description: SingleTypeDescription): SingleTypeDescription {
   const populate: Record<string, StrapiParams[string]> = { seo: SEO_POPULATE };
   for (const { field, block } of fieldBlocks(description)) {
-    const blockPopulate = BLOCK_POPULATE[block];
+    const blockPopulate = BLOCK_TYPES[block].populate;
     if (blockPopulate !== null) {
       populate[field] = blockPopulate;
     }

@@ -48,6 +48,12 @@ export type CmsButton = z.infer<typeof buttonSchema>;
  */
 export const optionalButtonSchema = buttonSchema.nullish().catch(null);
 
+/** A list of buttons; an empty button component left in by the editors is dropped instead of failing the page. */
+export const buttonListSchema = z
+  .array(optionalButtonSchema)
+  .nullish()
+  .transform((buttons) => (buttons ?? []).filter((button): button is CmsButton => button != null));
+
 export const metaSocialSchema = z.object({
   socialNetwork: z.string().transform((value) => value.toLowerCase()),
   title: text,
@@ -121,3 +127,6 @@ export const addressSchema = z.object({
   email: text,
 });
 export type Address = z.infer<typeof addressSchema>;
+
+/** Component `shared.opening-time`: a day (or days) and the hours. */
+export const openingTimeSchema = z.object({ id: z.number().nullish(), day: z.string(), time: text });
