@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from '@jobpoint/e2e-utils';
+import { expect, expectNoAxeViolations, SITE_LOCALES, test } from '@jobpoint/e2e-utils';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 interface CmsArticle {
@@ -15,6 +15,29 @@ async function cmsArticle(request: APIRequestContext, filter: string, locale = '
   expect(body.data.length).toBeGreaterThan(0);
   return body.data[0].attributes;
 }
+
+type Slugs = Partial<Record<(typeof SITE_LOCALES)[number], string>>;
+
+/** A German article with an English version under a slug of its own, with its slug in each language. */
+async function articleWithTranslatedSlug(request: APIRequestContext): Promise<Slugs> {
+  const response = await request.get(
+    '/cms/api/articles?locale=de&pagination[pageSize]=100&fields[0]=slug&populate[localizations][fields][0]=slug&populate[localizations][fields][1]=locale',
+  );
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as {
+    data: { attributes: { slug: string; localizations: { data: { attributes: { slug: string; locale: string } }[] } } }[];
+  };
+  const articles = data.map(({ attributes }): Slugs => ({
+    ...Object.fromEntries(attributes.localizations.data.map(({ attributes: other }) => [other.locale, other.slug])),
+    de: attributes.slug,
+  }));
+  const article = articles.find((slugs) => slugs.en && slugs.en !== slugs.de);
+  expect(article, 'an article with an English slug of its own').toBeDefined();
+  return article as Slugs;
+}
+
+/** The path of an article's page in a language: its own slug, else the German one (then the English). */
+const articlePathIn = (slugs: Slugs, locale: (typeof SITE_LOCALES)[number]) => `/ratgeber/${slugs[locale] ?? slugs.de ?? slugs.en}`;
 
 /** An article whose content has at least three `##` headings, for the table of contents. */
 const articleWithHeadings = (request: APIRequestContext) => cmsArticle(request, 'filters[content][$contains]=%0A%23%23%20');
@@ -161,6 +184,42 @@ test.describe('Ratgeber article', () => {
     }
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
+  });
+
+  test('answers at one address per language: any other slug is a permanent redirect there, keeping the query', async ({ request }) => {
+    const slugs = await articleWithTranslatedSlug(request);
+    const german = articlePathIn(slugs, 'de');
+    const english = articlePathIn(slugs, 'en');
+    const redirects: [from: string, to: string][] = [
+      [`${german}?locale=en`, `${english}?locale=en`],
+      [`${english}?locale=de`, `${german}?locale=de`],
+      [english, german],
+      [`${english}?locale=tr`, `${articlePathIn(slugs, 'tr')}?locale=tr`],
+      [`${english}?locale=ar&utm_source=x`, `${articlePathIn(slugs, 'ar')}?locale=ar&utm_source=x`],
+    ];
+    for (const [from, to] of redirects) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers()['location'], from).toBe(to);
+    }
+    for (const locale of SITE_LOCALES) {
+      const path = articlePathIn(slugs, locale);
+      expect((await request.get(`${path}?locale=${locale}`, { maxRedirects: 0 })).status(), path).toBe(200);
+    }
+  });
+
+  test('is canonical to itself in each language, with hreflang alternates at each language’s own slug', async ({ request, baseURL }) => {
+    const slugs = await articleWithTranslatedSlug(request);
+    const origin = new URL(baseURL ?? '').origin;
+    const alternates = [
+      ...SITE_LOCALES.map((locale) => `<link rel="alternate" hreflang="${locale}" href="${origin}${articlePathIn(slugs, locale)}?locale=${locale}">`),
+      `<link rel="alternate" hreflang="x-default" href="${origin}${articlePathIn(slugs, 'de')}">`,
+    ].join('');
+    for (const locale of SITE_LOCALES) {
+      const path = articlePathIn(slugs, locale);
+      const html = await (await request.get(locale === 'de' ? path : `${path}?locale=${locale}`)).text();
+      expect(html).toContain(`<link rel="canonical" href="${origin}${path}${locale === 'de' ? '' : `?locale=${locale}`}">${alternates}`);
+    }
   });
 
   test('answers 404 with the not-found page for an unknown or malformed slug', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from '@jobpoint/e2e-utils';
+import { expect, expectNoAxeViolations, SITE_LOCALES, test } from '@jobpoint/e2e-utils';
 
 interface CmsEvent {
   attributes: { title: string; slug: string; Datum: string; Formate?: { data: { attributes: { name: string } }[] } };
@@ -16,6 +16,32 @@ async function upcomingEvents(request: APIRequestContext): Promise<CmsEvent['att
 }
 
 const eventCards = (page: import('@playwright/test').Page) => page.getByRole('main').getByRole('article');
+
+type Slugs = Partial<Record<(typeof SITE_LOCALES)[number], string>>;
+
+/** An upcoming event whose English slug is not its German one, with its slug in each language it has. */
+async function eventWithTranslatedSlug(request: APIRequestContext): Promise<Slugs> {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+  const response = await request.get(
+    `/cms/api/veranstaltungens?locale=de&filters[Datum][$gte]=${today}&sort[0]=Datum:asc&pagination[pageSize]=50&fields[0]=slug` +
+      '&populate[localizations][fields][0]=slug&populate[localizations][fields][1]=locale',
+  );
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as {
+    data: { attributes: { slug: string; localizations: { data: { attributes: { slug: string; locale: string } }[] } } }[];
+  };
+  const events = data.map(({ attributes }): Slugs => ({
+    ...Object.fromEntries(attributes.localizations.data.map(({ attributes: other }) => [other.locale, other.slug])),
+    de: attributes.slug,
+  }));
+  const event = events.find((slugs) => slugs.en && slugs.en !== slugs.de);
+  expect(event, 'an upcoming event with an English slug of its own').toBeDefined();
+  return event as Slugs;
+}
+
+/** The path of an event's page in a language: its own slug, else the German one (then the English). */
+const eventPathIn = (slugs: Slugs, locale: (typeof SITE_LOCALES)[number]) =>
+  `/veranstaltungen/${slugs[locale] ?? slugs.de ?? slugs.en}`;
 
 test.describe('events list', () => {
   test('is rendered on the server with the next events', async ({ request }) => {
@@ -165,5 +191,65 @@ test.describe('an event', () => {
     await expect(page.getByRole('link', { name: 'Startseite' }).last()).toBeVisible();
     const ics = await page.request.get('/veranstaltungen/diese-veranstaltung-gibt-es-nicht/kalender.ics');
     expect(ics.status()).toBe(404);
+  test('answers at one address per language: any other slug is a permanent redirect there, keeping the query', async ({ request }) => {
+    const slugs = await eventWithTranslatedSlug(request);
+    const german = eventPathIn(slugs, 'de');
+    const english = eventPathIn(slugs, 'en');
+    const redirects: [from: string, to: string][] = [
+      [`${german}?locale=en`, `${english}?locale=en`],
+      [`${english}?locale=de`, `${german}?locale=de`],
+      [english, german],
+      [`${german}?locale=tr&utm_source=x`, `${eventPathIn(slugs, 'tr')}?locale=tr&utm_source=x`],
+      [`${english}?locale=ar`, `${eventPathIn(slugs, 'ar')}?locale=ar`],
+    ];
+    for (const [from, to] of redirects.filter(([source, target]) => source !== target)) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers()['location'], from).toBe(to);
+    }
+    for (const locale of SITE_LOCALES) {
+      const path = eventPathIn(slugs, locale);
+      expect((await request.get(`${path}?locale=${locale}`, { maxRedirects: 0 })).status(), path).toBe(200);
+    }
+    // A visitor reading English (their language cookie) on an address without a language keeps the English slug.
+    const withCookie = await request.get(english, { maxRedirects: 0, headers: { cookie: 'lang=en' } });
+    expect(withCookie.status()).toBe(200);
+  });
+
+  test('is canonical to itself in each language, with hreflang alternates at each language’s own slug', async ({ page, request, baseURL }) => {
+    const slugs = await eventWithTranslatedSlug(request);
+    const origin = new URL(baseURL ?? '').origin;
+    const expectedAlternates = [
+      ...SITE_LOCALES.map((locale) => [locale, `${origin}${eventPathIn(slugs, locale)}?locale=${locale}`]),
+      ['x-default', `${origin}${eventPathIn(slugs, 'de')}`],
+    ];
+    for (const locale of SITE_LOCALES) {
+      const path = eventPathIn(slugs, locale);
+      await page.goto(locale === 'de' ? path : `${path}?locale=${locale}`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}${path}${locale === 'de' ? '' : `?locale=${locale}`}`);
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
+      expect(alternates).toEqual(expectedAlternates);
+    }
+  });
+
+  test('a slug of another language reached inside the app is replaced by the page’s address, head included', async ({ page, request, baseURL }) => {
+    const slugs = await eventWithTranslatedSlug(request);
+    const origin = new URL(baseURL ?? '').origin;
+    await page.goto('/veranstaltungen?locale=en');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    // A navigation of the app's router (as the back button makes one), not a new document.
+    await page.evaluate((path) => {
+      window.history.pushState(null, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `${eventPathIn(slugs, 'de')}?locale=en`);
+    const english = `${eventPathIn(slugs, 'en')}?locale=en`;
+    await expect(page).toHaveURL(`${origin}${english}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}${english}`);
+    await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute('href', `${origin}${eventPathIn(slugs, 'de')}?locale=de`);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
   });
 });

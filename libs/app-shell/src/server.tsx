@@ -101,10 +101,12 @@ export async function renderPage(
 
   const state = store.getState();
   releaseServerStore(store);
+  const page = findPageLoaderData(context);
   const head = buildHead({
-    seo: findSeo(context),
+    seo: page?.seo,
     locale,
     pathname: url.pathname,
+    paths: page?.paths,
     origin: env.origin,
     fallbackTitle: i18n.t('layout:siteName', { defaultValue: 'jobpoint berlin' }),
   });
@@ -175,12 +177,12 @@ function hydrationData(context: StaticHandlerContext): HydrationState {
   return { loaderData: context.loaderData, actionData: context.actionData, errors };
 }
 
-/** The SEO block the deepest page's loader returned. */
-function findSeo(context: StaticHandlerContext) {
+/** What the deepest page's loader returned: its SEO block and paths are the head's. */
+function findPageLoaderData(context: StaticHandlerContext) {
   for (const match of [...context.matches].reverse()) {
     const loaded: unknown = context.loaderData[match.route.id];
     if (isPageLoaderData(loaded)) {
-      return loaded.seo;
+      return loaded;
     }
   }
   return undefined;

@@ -2,6 +2,7 @@ export * from './lib/api/cms-api';
 export * from './lib/strapi/strapi-query';
 export * from './lib/strapi/normalize';
 export * from './lib/models/shared';
+export * from './lib/models/localizations';
 export * from './lib/models/media-url';
 export * from './layout';
 export * from './events';

@@ -1,4 +1,5 @@
 export * from './lib/locales';
+export * from './lib/localized-slugs';
 export * from './lib/create-i18n';
 export * from './lib/dates';
 export * from './lib/define-namespace';

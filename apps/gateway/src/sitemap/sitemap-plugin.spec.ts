@@ -39,9 +39,11 @@ const cms: typeof fetch = async (input) => {
   };
   const slugs = collections[url.pathname];
   if (slugs) {
+    // The event has an English version under a slug of its own.
+    const localizations = url.pathname === '/api/veranstaltungens' ? { data: [{ id: 9, attributes: { locale: 'en', slug: 'job-dating-care' } }] } : { data: [] };
     const data = slugs.map((slug, index) => ({
       id: index + 1,
-      attributes: { slug, updatedAt: '2026-11-21T09:00:00.000Z' },
+      attributes: { slug, updatedAt: '2026-11-21T09:00:00.000Z', localizations },
     }));
     return json({ data, meta: { pagination: { page: 1, pageSize: 100, pageCount: 1, total: slugs.length } } });
   }
@@ -92,9 +94,17 @@ describe('GET /sitemap.xml', () => {
         `${ORIGIN}/job-boerse/pflegefachkraft-m-w-d-1300`,
         `${ORIGIN}/job-boerse/koch-k%C3%B6chin-1289?locale=ar`,
         `${ORIGIN}/veranstaltungen/jobdating-pflege?locale=tr`,
+        `${ORIGIN}/veranstaltungen/job-dating-care?locale=en`,
         `${ORIGIN}/ratgeber/der-perfekte-lebenslauf?locale=en`,
         `${ORIGIN}/ratgeber/a%26b`,
       ]),
+    );
+    // An event's English page is at its English slug only, and every version names it so.
+    expect(listed).not.toContain(`${ORIGIN}/veranstaltungen/jobdating-pflege?locale=en`);
+    expect(response.body).toContain(
+      `<url><loc>${ORIGIN}/veranstaltungen/jobdating-pflege</loc><lastmod>2026-11-21T09:00:00.000Z</lastmod>` +
+        `<xhtml:link rel="alternate" hreflang="de" href="${ORIGIN}/veranstaltungen/jobdating-pflege?locale=de"/>` +
+        `<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/veranstaltungen/job-dating-care?locale=en"/>`,
     );
     expect(listed).toHaveLength(ALL_URLS);
     expect(response.body).toContain(

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { LOCALIZATIONS_POPULATE, localizedSlugs } from '@jobpoint/cms-client';
 import { allPages, type CmsReader } from '@jobpoint/cms-reader';
+import { DEFAULT_LOCALE, localizedPaths } from '@jobpoint/i18n';
 import { jobPath } from '@jobpoint/jobs-client';
 import { pagePath, SITE_PAGES, type SitePage } from '@jobpoint/site-routes';
 import type { SitemapEntry } from './sitemap-xml';
@@ -75,17 +77,30 @@ export function jobsSource({ jobsServiceUrl, jobsFetch }: SitemapServices): Site
   };
 }
 
-const slugListSchema = z.array(z.object({ slug: z.string().min(1).nullish(), updatedAt: z.string().nullish() }));
+const slugListSchema = z.array(
+  z.object({
+    slug: z.string().min(1).nullish(),
+    updatedAt: z.string().nullish(),
+    localizations: z.array(z.object({ locale: z.string(), slug: z.string().nullish() })).nullish(),
+  }),
+);
 
-/** Every entry of a CMS collection with a slug, at the path its page has. */
+/**
+ * Every entry of a CMS collection with a slug, at the path its page has in each language: the slug of
+ * that language's version, as the page's canonical link names it (ADR 086).
+ */
 function cmsCollectionSource(name: string, collection: string, pathOf: (slug: string) => string, { cms }: SitemapServices): SitemapSource {
   return {
     name,
     load: async () => {
-      const entries = slugListSchema.parse(await cms.collection(`/api/${collection}`, { fields: ['slug', 'updatedAt'] }));
-      return entries.flatMap((entry) =>
-        entry.slug ? [{ path: pathOf(entry.slug), lastmod: entry.updatedAt ?? undefined }] : [],
+      const entries = slugListSchema.parse(
+        await cms.collection(`/api/${collection}`, { fields: ['slug', 'updatedAt'], populate: { localizations: LOCALIZATIONS_POPULATE } }),
       );
+      return entries.flatMap((entry) => {
+        if (!entry.slug) return [];
+        const paths = localizedPaths(localizedSlugs({ slug: entry.slug, localizations: entry.localizations ?? [] }, DEFAULT_LOCALE), pathOf);
+        return [{ path: pathOf(entry.slug), paths, lastmod: entry.updatedAt ?? undefined }];
+      });
     },
   };
 }

@@ -1,8 +1,10 @@
-import { DEFAULT_LOCALE, LOCALE_QUERY_PARAM, LOCALES } from '@jobpoint/i18n';
+import { DEFAULT_LOCALE, LOCALE_QUERY_PARAM, LOCALES, type Locale, type LocalePaths } from '@jobpoint/i18n';
 
 /** A page of the site for the sitemap: its path (without language) and when it last changed. */
 export interface SitemapEntry {
   path: string;
+  /** The page's path in each language where its versions have a slug each (events, articles); else `path`. */
+  paths?: LocalePaths;
   /** ISO 8601 date or date-time; left out when the source does not know it. */
   lastmod?: string;
 }
@@ -25,14 +27,15 @@ export function escapeXml(text: string): string {
 
 /**
  * The language versions of a page, addressed as the page's head does: German at the bare path (also the
- * `x-default`), every other language with `?locale=`. Each version lists all versions as alternates.
+ * `x-default`), every other language with `?locale=`, each at that language's path. Each version lists all
+ * versions as alternates.
  */
 export function localizedUrls(entry: SitemapEntry, origin: string): SitemapUrl[] {
-  const href = (locale: string) =>
-    locale === DEFAULT_LOCALE ? `${origin}${entry.path}` : `${origin}${entry.path}?${LOCALE_QUERY_PARAM}=${locale}`;
+  const url = (locale: Locale) => `${origin}${entry.paths?.[locale] ?? entry.path}`;
+  const href = (locale: Locale) => (locale === DEFAULT_LOCALE ? url(locale) : `${url(locale)}?${LOCALE_QUERY_PARAM}=${locale}`);
   const alternates = [
-    ...LOCALES.map((locale) => ({ hreflang: locale, href: `${origin}${entry.path}?${LOCALE_QUERY_PARAM}=${locale}` })),
-    { hreflang: 'x-default', href: `${origin}${entry.path}` },
+    ...LOCALES.map((locale) => ({ hreflang: locale, href: `${url(locale)}?${LOCALE_QUERY_PARAM}=${locale}` })),
+    { hreflang: 'x-default', href: url(DEFAULT_LOCALE) },
   ];
   return LOCALES.map((locale) => ({ loc: href(locale), lastmod: entry.lastmod, alternates }));
 }

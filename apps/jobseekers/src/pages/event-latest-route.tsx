@@ -6,10 +6,11 @@ import { localDateString } from '@jobpoint/i18n';
 export default definePage({
   load: async ({ request, store, locale }) => {
     const today = localDateString();
-    const slug = await loadLatestEvent(store.dispatch, { locale, today });
+    const { slug, paths } = await loadLatestEvent(store.dispatch, { locale, today });
     await loadRegistrationCode(store.getState(), { slug, locale, today });
-    return { slug, locale, today, origin: new URL(request.url).origin };
+    return { slug, paths, locale, today, origin: new URL(request.url).origin };
   },
   seo: ({ slug, locale }, store) => selectEventSeo(store.getState(), { slug, locale }),
+  paths: ({ paths }) => paths,
   Component: EventDetailPage,
 });

@@ -44,6 +44,21 @@ describe('buildHead', () => {
     expect(head.canonical).toBe('https://a.b/arbeitgebende?locale=tr');
   });
 
+  it("names each language's own path where the page has one per language", () => {
+    const paths = { de: '/veranstaltungen/jobdating-pflege', en: '/veranstaltungen/job-dating-care', tr: '/veranstaltungen/job-dating-care', ar: '/veranstaltungen/job-dating-care' };
+    const head = buildHead({ seo: null, locale: 'en', pathname: '/veranstaltungen/jobdating-pflege', paths, origin: 'https://a.b', fallbackTitle: 'x' });
+    expect(head.canonical).toBe('https://a.b/veranstaltungen/job-dating-care?locale=en');
+    expect(head.alternates).toEqual([
+      { hreflang: 'de', href: 'https://a.b/veranstaltungen/jobdating-pflege?locale=de' },
+      { hreflang: 'en', href: 'https://a.b/veranstaltungen/job-dating-care?locale=en' },
+      { hreflang: 'tr', href: 'https://a.b/veranstaltungen/job-dating-care?locale=tr' },
+      { hreflang: 'ar', href: 'https://a.b/veranstaltungen/job-dating-care?locale=ar' },
+      { hreflang: 'x-default', href: 'https://a.b/veranstaltungen/jobdating-pflege' },
+    ]);
+    const german = buildHead({ seo: null, locale: 'de', pathname: '/veranstaltungen/job-dating-care', paths, origin: 'https://a.b', fallbackTitle: 'x' });
+    expect(german.canonical).toBe('https://a.b/veranstaltungen/jobdating-pflege');
+  });
+
   it('falls back to the given title without an SEO block', () => {
     const head = buildHead({
       seo: null,

@@ -1,6 +1,6 @@
 import type { Seo } from '@jobpoint/cms-client';
 import { mediaUrl } from '@jobpoint/cms-client';
-import { DEFAULT_LOCALE, LOCALE_QUERY_PARAM, LOCALES, type Locale } from '@jobpoint/i18n';
+import { DEFAULT_LOCALE, LOCALE_QUERY_PARAM, LOCALES, type Locale, type LocalePaths } from '@jobpoint/i18n';
 import { serializeJsonLd } from '@jobpoint/ui-kit';
 import { buildOrganization, isHomePath } from './organization-json-ld';
 
@@ -8,6 +8,8 @@ export interface HeadInput {
   seo: Seo | null | undefined;
   locale: Locale;
   pathname: string;
+  /** The page's path in each language where it has one of its own (`PageLoaderData.paths`); else `pathname`. */
+  paths?: LocalePaths;
   origin: string;
   fallbackTitle: string;
 }
@@ -25,12 +27,14 @@ export interface HeadData {
 
 /**
  * The head of a page from its CMS SEO block: title, description, canonical and one hreflang alternate per
- * language (the language is chosen by `?locale=`), plus Open Graph tags from metaSocial.
+ * language (the language is chosen by `?locale=`, each at that language's path), plus Open Graph tags from
+ * metaSocial.
  */
-export function buildHead({ seo, locale, pathname, origin, fallbackTitle }: HeadInput): HeadData {
-  const pageUrl = (lang: Locale) => `${origin}${pathname}?${LOCALE_QUERY_PARAM}=${lang}`;
-  const canonical =
-    locale === DEFAULT_LOCALE ? (sameSiteUrl(seo?.canonicalUrl, origin) ?? `${origin}${pathname}`) : pageUrl(locale);
+export function buildHead({ seo, locale, pathname, paths, origin, fallbackTitle }: HeadInput): HeadData {
+  const pathOf = (lang: Locale) => paths?.[lang] ?? pathname;
+  const pageUrl = (lang: Locale) => `${origin}${pathOf(lang)}?${LOCALE_QUERY_PARAM}=${lang}`;
+  const germanUrl = `${origin}${pathOf(DEFAULT_LOCALE)}`;
+  const canonical = locale === DEFAULT_LOCALE ? (sameSiteUrl(seo?.canonicalUrl, origin) ?? germanUrl) : pageUrl(locale);
   const title = seo?.metaTitle || fallbackTitle;
   const description = seo?.metaDescription ?? undefined;
   const image = mediaUrl(seo?.metaImage?.url);
@@ -49,7 +53,7 @@ export function buildHead({ seo, locale, pathname, origin, fallbackTitle }: Head
     canonical,
     alternates: [
       ...LOCALES.map((lang) => ({ hreflang: lang, href: pageUrl(lang) })),
-      { hreflang: 'x-default', href: `${origin}${pathname}` },
+      { hreflang: 'x-default', href: germanUrl },
     ],
     openGraph,
     structuredData: isHomePath(pathname) ? [buildOrganization(origin)] : [],

@@ -65,6 +65,20 @@ describe('definePage', () => {
     expect(loaded).toEqual({ data: { locale: 'de', key: 'about' }, seo: { metaTitle: 'about in de' } });
   });
 
+  it("hands the head the page's path in each language where the page names them", async () => {
+    const page: SitePage = PAGES.about;
+    const module = definePage({
+      load: async () => ({ slug: 'ueber' }),
+      seo: () => null,
+      paths: ({ slug }) => ({ de: `/a/${slug}`, en: `/a/${slug}-en` }),
+      Component: () => null,
+    });
+    const routes: RouteObject[] = [{ id: 'page', path: page.path, ...module(context(), page) }];
+    const handlerContext = await createStaticHandler(routes).query(new Request('http://site.test/ueber-uns'));
+    if (handlerContext instanceof Response) throw new Error('unexpected response');
+    expect(handlerContext.loaderData['page']).toEqual({ data: { slug: 'ueber' }, seo: null, paths: { de: '/a/ueber', en: '/a/ueber-en' } });
+  });
+
   it('names the code a page needs to hydrate from the data its loader returned', async () => {
     const page: SitePage = PAGES.about;
     const form = { module: 'libs/forms/form.tsx', load: jest.fn() };

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { Seo } from '@jobpoint/cms-client';
-import type { Locale } from '@jobpoint/i18n';
+import type { Locale, LocalePaths } from '@jobpoint/i18n';
 import type { SitePage } from '@jobpoint/site-routes';
 import { selectLocale } from '@jobpoint/store';
 import type { AppStore } from './create-app-store';
@@ -26,6 +26,12 @@ export interface PageLoadArgs extends LoaderFunctionArgs {
 export interface PageDefinition<Data> {
   load: (args: PageLoadArgs) => Promise<Data>;
   seo: (data: Data, store: AppStore) => Seo | null | undefined;
+  /**
+   * The page's path in each language, for a page whose versions have a slug each (an event, an article):
+   * its canonical link and hreflang alternates name each language's own path. Without it they name the
+   * requested path.
+   */
+  paths?: (data: Data) => LocalePaths;
   Component: ComponentType<{ data: Data }>;
   /**
    * Parts of the page that load on demand and that a page with this data shows with input (a form, an
@@ -65,7 +71,7 @@ export function definePage<Data>(definition: PageDefinition<Data>): PageModule {
   return ({ store }, page) => ({
     loader: async (args: LoaderFunctionArgs): Promise<PageLoaderData<Data>> => {
       const data = await definition.load({ ...args, store, locale: selectLocale(store.getState()), page });
-      return { data, seo: definition.seo(data, store) ?? null };
+      return { data, seo: definition.seo(data, store) ?? null, ...(definition.paths && { paths: definition.paths(data) }) };
     },
     Component: Page,
     ...(hydrationCode && {

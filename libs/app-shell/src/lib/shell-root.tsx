@@ -35,6 +35,7 @@ export function ShellRoot() {
         seo: loaded?.seo,
         locale,
         pathname: location.pathname,
+        paths: loaded?.paths,
         origin: window.location.origin,
         fallbackTitle: t('siteName', { defaultValue: 'jobpoint berlin' }),
       }),

@@ -1,4 +1,5 @@
 import type { Locale } from '@jobpoint/i18n';
+import { LOCALIZATIONS_POPULATE } from '../lib/models/localizations';
 import { SEO_POPULATE } from '../lib/models/shared';
 import type { StrapiParams } from '../lib/strapi/strapi-query';
 
@@ -105,7 +106,7 @@ export function articleBySlugParams(locale: Locale, slug: string): StrapiParams 
     filters: { slug: { $eq: slug } },
     pagination: { page: 1, pageSize: 1 },
     fields: ARTICLE_FIELDS,
-    populate: { ...SUMMARY_POPULATE, seo: SEO_POPULATE },
+    populate: { ...SUMMARY_POPULATE, seo: SEO_POPULATE, localizations: LOCALIZATIONS_POPULATE },
   };
 }
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { localizationsSchema } from '../lib/models/localizations-schema';
 import { mediaSchema, sectionSchema, seoSchema } from '../lib/models/shared-schema';
 
 const text = z.string().nullish();
@@ -68,6 +69,8 @@ export const articleSchema = articleSummarySchema.extend({
   /** The editors' own table of contents; the page builds its own from the content's headings. */
   tableOfContents: text,
   seo: seoSchema.nullish(),
+  /** The article in the other language: the page's address in each (ADR 086). */
+  localizations: localizationsSchema,
 });
 export type Article = z.infer<typeof articleSchema>;
 

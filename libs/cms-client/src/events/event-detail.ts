@@ -1,4 +1,5 @@
 import type { Locale } from '@jobpoint/i18n';
+import { LOCALIZATIONS_POPULATE } from '../lib/models/localizations';
 import { SEO_POPULATE } from '../lib/models/shared';
 import type { StrapiParams } from '../lib/strapi/strapi-query';
 
@@ -16,6 +17,7 @@ export const EVENT_DETAIL_POPULATE = {
   Formate: { fields: ['name'] },
   Standort: { fields: ['Titel'] },
   Sprache: { fields: ['name', 'languageName'] },
+  localizations: LOCALIZATIONS_POPULATE,
 };
 
 /** One event by its slug, in one language. */

@@ -8,6 +8,7 @@ import {
   sectionSchema,
   seoSchema,
 } from '../lib/models/shared-schema';
+import { localizationsSchema } from '../lib/models/localizations-schema';
 import { EVENT_KINDS } from './event-summary';
 
 const text = z.string().nullish();
@@ -104,6 +105,8 @@ export const eventDetailSchema = eventFieldsSchema
       partners.filter((partner): partner is EventPartner => Boolean(partner?.name.trim())),
     ),
     exhibition: exhibitionSchema.nullish(),
+    /** The event in the other languages: the page's address in each (ADR 086). */
+    localizations: localizationsSchema,
     createdAt: text,
     updatedAt: text,
     publishedAt: text,

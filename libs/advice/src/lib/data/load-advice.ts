@@ -1,8 +1,9 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { data } from 'react-router';
-import { articlesApi, type ArticleSearch, type Seo } from '@jobpoint/cms-client';
-import type { Locale } from '@jobpoint/i18n';
+import { data, redirect } from 'react-router';
+import { articlesApi, localizedSlugs, type ArticleSearch, type Seo } from '@jobpoint/cms-client';
+import { localizedPaths, slugRedirect, type Locale, type LocalePaths } from '@jobpoint/i18n';
+import { pagePath } from '@jobpoint/site-routes';
 import { settle } from '@jobpoint/store';
 import { adviceResources } from '../i18n/advice-resources';
 import { isNarrowed, isSlug } from '../search/advice-search';
@@ -54,7 +55,11 @@ export interface ArticlePageData {
   origin: string;
   /** The article's table of contents (`tableOfContents`). */
   toc: TocEntry[];
+  /** The page's path in each language: each language's own slug, German's where it has none (ADR 086). */
+  paths: LocalePaths;
 }
+
+const articlePagePath = (slug: string) => pagePath('article', { slug });
 
 function fail(status: 404 | 503): never {
   throw data(null, { status, statusText: status === 404 ? 'Not Found' : 'Service Unavailable' });
@@ -62,7 +67,8 @@ function fail(status: 404 | 503): never {
 
 /**
  * Loads an article and the articles related to it. A malformed or unknown slug is a 404 (the not-found
- * page); a failing CMS is a 503 error page.
+ * page); a failing CMS is a 503 error page. A slug that is not the article's address in the URL's
+ * language is a permanent redirect there, keeping the query (ADR 086).
  */
 export async function loadArticle(dispatch: AdviceDispatch, { locale, slug, url }: { locale: Locale; slug: string | undefined; url: URL }): Promise<ArticlePageData> {
   if (!isSlug(slug)) fail(404);
@@ -73,11 +79,16 @@ export async function loadArticle(dispatch: AdviceDispatch, { locale, slug, url 
     // Strapi rejects a filter value it cannot read (400) as it would an unknown slug: no page here.
     fail(result && (!error || error.status === 400) ? 404 : 503);
   }
+  const slugs = localizedSlugs(found.content, found.locale);
+  const target = slugRedirect({ slug, slugs, url, locale });
+  if (target) {
+    throw redirect(`${articlePagePath(target)}${url.search}`, 301);
+  }
   const [{ tableOfContents }] = await Promise.all([
     import('../toc/table-of-contents'),
     settle(dispatch(articlesApi.endpoints.getRelatedArticles.initiate(relatedArgs(found.content, found.locale)))),
   ]);
-  return { locale, slug, origin: url.origin, toc: tableOfContents(found.content.content) };
+  return { locale, slug, origin: url.origin, toc: tableOfContents(found.content.content), paths: localizedPaths(slugs, articlePagePath) };
 }
 
 /** The related list of an article, asked for the same way by the loader and the page. */

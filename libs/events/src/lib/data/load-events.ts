@@ -1,18 +1,20 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import {
   eventApi,
   eventListApi,
   eventsApi,
   eventsPageApi,
+  localizedSlugs,
   locationsApi,
   specialEventsApi,
   SPECIAL_EVENTS,
   type EventFilters,
   type EventListArgs,
 } from '@jobpoint/cms-client';
-import type { Locale } from '@jobpoint/i18n';
+import { localizedPaths, slugRedirect, type Locale, type LocalePaths } from '@jobpoint/i18n';
+import { pagePath } from '@jobpoint/site-routes';
 import { settle } from '@jobpoint/store';
 import type { EventSearch } from '../search/event-search-state';
 
@@ -80,23 +82,41 @@ export async function loadCounsellingEvents(dispatch: EventsDispatch, { locale, 
   ]);
 }
 
+/** The event the page shows, by the slug it was asked for, and the page's path in each language. */
+export interface LoadedEvent {
+  slug: string;
+  paths: LocalePaths;
+}
+
+const eventPagePath = (slug: string) => pagePath('event', { slug });
+
 /**
  * An event page: the event (an unknown or malformed slug is a 404) and the registration texts, whose
- * failure the form covers with its own strings.
+ * failure the form covers with its own strings. Asked for at `url`, an event found by a slug that is not
+ * its address in the URL's language is a permanent redirect there, keeping the query (ADR 086).
  */
-export async function loadEvent(dispatch: EventsDispatch, { locale, slug }: { locale: Locale; slug: string | undefined }): Promise<string> {
+export async function loadEvent(
+  dispatch: EventsDispatch,
+  { locale, slug, url }: { locale: Locale; slug: string | undefined; url?: URL },
+): Promise<LoadedEvent> {
   if (!slug || slug.length > 200) notFound();
   const [result] = await Promise.all([
     settle(dispatch(eventApi.endpoints.getEvent.initiate({ slug, locale }))),
     settle(dispatch(eventsPageApi.endpoints.getEventRegistrationTexts.initiate(locale))),
   ]);
   if (result?.error) failed(result.error);
-  if (!result?.data) notFound();
-  return slug;
+  const found = result?.data;
+  if (!found) notFound();
+  const slugs = localizedSlugs(found.content, found.locale);
+  const target = url ? slugRedirect({ slug, slugs, url, locale }) : null;
+  if (url && target) {
+    throw redirect(`${eventPagePath(target)}${url.search}`, 301);
+  }
+  return { slug, paths: localizedPaths(slugs, eventPagePath) };
 }
 
 /** `/veranstaltungen/latest`: the next event from today on, shown as its own page. */
-export async function loadLatestEvent(dispatch: EventsDispatch, { locale, today }: { locale: Locale; today: string }): Promise<string> {
+export async function loadLatestEvent(dispatch: EventsDispatch, { locale, today }: { locale: Locale; today: string }): Promise<LoadedEvent> {
   const latest = await settle(dispatch(eventsApi.endpoints.getLatestEvents.initiate({ locale, today, limit: 1 })));
   if (latest?.error) failed(latest.error);
   const slug = latest?.data?.[0]?.slug;
