@@ -27,7 +27,10 @@ class FakeUpstreams {
   readonly cmsLocales: string[] = [];
   private server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://upstream.test');
-    const send = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    // A fresh connection per request: a document can take longer to make than the server keeps an idle
+    // connection, and a connection it closes just as the gateway reuses it would fail the next request.
+    const send = (status: number, body: unknown) =>
+      response.writeHead(status, { 'content-type': 'application/json', connection: 'close' }).end(JSON.stringify(body));
     if (url.pathname.startsWith('/jobs/')) {
       if (this.jobsDown) return send(502, { message: 'Bad gateway' });
       return url.pathname === `/jobs/${JOB.id}` ? send(200, JOB) : send(404, { message: 'No job with this id' });
