@@ -55,6 +55,13 @@ describe('documents', () => {
     }
   });
 
+  it('leave the names of the past in a decision record’s Context alone', () => {
+    const record = ['# 090 A choice', '', '## Context', 'Was in `old-name.ts`.', '', '## Decision', 'Now in `new-name.ts`.'].join('\n');
+    expect(pathReferences('docs/decisions/090-a-choice.md', record).map((reference) => [reference.line, reference.written])).toEqual([
+      [7, 'new-name.ts'],
+    ]);
+  });
+
   it('leave URLs, site paths, anchors, placeholders and globs alone', () => {
     const markdown = [
       'See [the spec](https://example.org/apps/x.md), [contact](/kontakt) and [below](#numbers).',

@@ -68,19 +68,24 @@ function isRepositoryPath(candidate: string, projectFolder: string | undefined):
  * The repository paths a document names: in code (inline or fenced), paths that start with one of the
  * repository's top-level folders (in an app's or lib's README also `src/…`, `scripts/…`, relative to it);
  * in links, every target that is neither a URL, a site path (`/kontakt`) nor an anchor, relative to the
- * document.
+ * document. A decision record's Context tells what was before the decision, in the names of that time:
+ * it is not checked.
  */
 export function pathReferences(document: string, markdown: string): PathReference[] {
   const folder = dirname(document);
   const projectFolder = /^(apps|libs)\/[^/]+$/.test(folder) ? folder : undefined;
+  const isDecisionRecord = /^docs\/decisions\/\d{3}-/.test(document);
   const references: PathReference[] = [];
   let fenced = false;
+  let context = false;
   markdown.split('\n').forEach((text, index) => {
     const line = index + 1;
     if (/^\s*```/.test(text)) {
       fenced = !fenced;
       return;
     }
+    if (!fenced && /^## /.test(text)) context = isDecisionRecord && /^## Context\b/.test(text);
+    if (context) return;
     const code = fenced ? [text] : [...text.matchAll(/`([^`]+)`/g)].map((match) => match[1]);
     for (const span of code) {
       for (const [, written] of span.matchAll(CODE_PATH)) {
