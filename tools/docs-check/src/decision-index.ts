@@ -37,14 +37,19 @@ export function decisionProblems(root: string): DecisionProblem[] {
   for (const file of files) {
     const status = decisionStatus(readFileSync(join(root, DECISIONS_FOLDER, file), 'utf8'));
     if (!status) {
-      problems.push({ file, problem: `no "Status: accepted" or "Status: superseded by NNN" line in its first ${STATUS_LINE_WITHIN} lines` });
+      problems.push({
+        file,
+        problem: `no "Status: accepted" or "Status: superseded by NNN" line in its first ${STATUS_LINE_WITHIN} lines`,
+      });
       continue;
     }
     const successor = /superseded by (\d{3})/.exec(status)?.[1];
-    if (successor && !numbers.has(successor)) problems.push({ file, problem: `superseded by ${successor}, which does not exist` });
+    if (successor && !numbers.has(successor))
+      problems.push({ file, problem: `superseded by ${successor}, which does not exist` });
     const row = indexRows.find((line) => line.includes(`](${file})`));
     if (!row) problems.push({ file, problem: `no row in ${DECISIONS_FOLDER}/${INDEX}` });
-    else if (!row.toLowerCase().includes(`| ${status} |`)) problems.push({ file, problem: `its index row does not say "${status}"` });
+    else if (!row.toLowerCase().includes(`| ${status} |`))
+      problems.push({ file, problem: `its index row does not say "${status}"` });
   }
   return problems;
 }

@@ -8,7 +8,8 @@ import { missingPaths, type PathReference, pathReferences } from './document-pat
 
 const WORKSPACE = join(__dirname, '../../..');
 
-const describeMissing = (reference: PathReference) => `${reference.document}:${reference.line} names ${reference.written}`;
+const describeMissing = (reference: PathReference) =>
+  `${reference.document}:${reference.line} names ${reference.written}`;
 
 /** A throw-away repository with the given files (path → content). */
 function repository(files: Record<string, string>): string {
@@ -56,10 +57,18 @@ describe('documents', () => {
   });
 
   it('leave the names of the past in a decision record’s Context alone', () => {
-    const record = ['# 090 A choice', '', '## Context', 'Was in `old-name.ts`.', '', '## Decision', 'Now in `new-name.ts`.'].join('\n');
-    expect(pathReferences('docs/decisions/090-a-choice.md', record).map((reference) => [reference.line, reference.written])).toEqual([
-      [7, 'new-name.ts'],
-    ]);
+    const record = [
+      '# 090 A choice',
+      '',
+      '## Context',
+      'Was in `old-name.ts`.',
+      '',
+      '## Decision',
+      'Now in `new-name.ts`.',
+    ].join('\n');
+    expect(
+      pathReferences('docs/decisions/090-a-choice.md', record).map((reference) => [reference.line, reference.written]),
+    ).toEqual([[7, 'new-name.ts']]);
   });
 
   it('leave URLs, site paths, anchors, placeholders and globs alone', () => {

@@ -95,7 +95,12 @@ export function pathReferences(document: string, markdown: string): PathReferenc
         references.push({ document, line, written, path: normalize(join(base, path)), kind: 'path' });
       }
       for (const [, written] of span.matchAll(FILE_NAME)) {
-        if (isRepositoryPath(written, projectFolder) || written.startsWith('.') || withoutPlaceholders(written) !== written) continue;
+        if (
+          isRepositoryPath(written, projectFolder) ||
+          written.startsWith('.') ||
+          withoutPlaceholders(written) !== written
+        )
+          continue;
         references.push({ document, line, written, path: written, kind: 'file name' });
       }
     }
@@ -121,7 +126,11 @@ function isIgnored(root: string, path: string): boolean {
 
 /** The repository's files, committed or new (not ignored), as repository-relative paths. */
 function repositoryFiles(root: string): string[] {
-  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return listed.split('\n').filter((path) => path && existsSync(join(root, path)));
 }
 
@@ -131,7 +140,8 @@ export function missingPaths(root: string): PathReference[] {
   const exists = (reference: PathReference): boolean =>
     reference.kind === 'path'
       ? existsSync(join(root, reference.path)) || isIgnored(root, reference.path)
-      : files.some((file) => file === reference.path || file.endsWith(`/${reference.path}`)) || isIgnored(root, reference.path);
+      : files.some((file) => file === reference.path || file.endsWith(`/${reference.path}`)) ||
+        isIgnored(root, reference.path);
   return listDocuments(root)
     .flatMap((document) => pathReferences(document, readFileSync(join(root, document), 'utf8')))
     .filter((reference) => !relative(root, join(root, reference.path)).startsWith('..'))
