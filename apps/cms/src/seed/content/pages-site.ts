@@ -371,7 +371,7 @@ export function emailVorlagen(): Localized<Data> {
     eventRegistrationBody: t(
       'Hallo {{name}},\n\nvielen Dank für Ihre Anmeldung zu **{{eventName}}** am {{date}} um {{time}}.\n\nOrt: {{eventAddress}}\n\nBis bald,\nIhr Team von Jobpoint Berlin',
       'Hello {{name}},\n\nthank you for registering for **{{eventName}}** on {{date}} at {{time}}.\n\nVenue: {{eventAddress}}\n\nSee you soon,\nyour Jobpoint Berlin team',
-      'Merhaba {{name}},\n\n{{date}} tarihinde saat {{time}}’de yapılacak **{{eventName}}** etkinliğine kaydolduğunuz için teşekkür ederiz.\n\nYer: {{eventAddress}}\n\nGörüşmek üzere,\nJobpoint Berlin ekibiniz',
+      'Merhaba {{name}},\n\n**{{eventName}}** etkinliğine kaydolduğunuz için teşekkür ederiz.\n\nTarih ve saat: {{date}}, {{time}}\nYer: {{eventAddress}}\n\nGörüşmek üzere,\nJobpoint Berlin ekibiniz',
       'مرحبًا {{name}}،\n\nشكرًا لتسجيلك في **{{eventName}}** بتاريخ {{date}} في الساعة {{time}}.\n\nالمكان: {{eventAddress}}\n\nإلى اللقاء قريبًا،\nفريق Jobpoint Berlin',
     ),
     companyRegistrationSubject: t('Neue Unternehmensregistrierung: {{companyName}}', 'New company registration: {{companyName}}', 'Yeni şirket kaydı: {{companyName}}', 'تسجيل شركة جديدة: {{companyName}}'),
