@@ -18,4 +18,3 @@ export * from './plain-checkbox';
 export * from './search-field';
 export * from './results-unavailable';
 export * from './event-card';
-export * from './filter-actions';

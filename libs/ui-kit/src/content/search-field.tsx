@@ -1,5 +1,6 @@
 import { Button, Field, Flex, Input } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
+import { SiteLink } from '../link';
 
 export interface SearchFieldProps {
   label: string;
@@ -38,5 +39,33 @@ export function SearchField({ label, name, defaultValue = '', placeholder, submi
         </Button>
       </Flex>
     </Field.Root>
+  );
+}
+
+export interface FilterActionsProps {
+  applyLabel: string;
+  resetLabel: string;
+  /** The list without its filters; null hides the reset link (no filter is set). */
+  resetHref: string | null;
+}
+
+/**
+ * The end of a list page's filter form (job board, events): apply the filters, and, while any is set, a
+ * link to the list without them. Beside `SearchField`, so that the pages that use both load one file.
+ */
+export function FilterActions({ applyLabel, resetLabel, resetHref }: FilterActionsProps) {
+  return (
+    <Flex gap="3" wrap="wrap">
+      <Button type="submit" colorPalette="brand" variant="solid">
+        {applyLabel}
+      </Button>
+      {resetHref && (
+        <Button asChild variant="outline" colorPalette="brand">
+          <SiteLink href={resetHref} unstyled>
+            {resetLabel}
+          </SiteLink>
+        </Button>
+      )}
+    </Flex>
   );
 }
