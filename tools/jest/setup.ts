@@ -39,6 +39,8 @@ if (typeof window !== 'undefined') {
       removeEventListener: () => undefined,
       dispatchEvent: () => false,
     }));
+  // jsdom has no PointerEvent, which user-event needs for its pointer clicks on Chakra's controls.
+  window.PointerEvent = window.PointerEvent ?? (class PointerEvent extends MouseEvent {} as typeof window.PointerEvent);
   window.scrollTo = () => undefined;
   Element.prototype.scrollIntoView = () => undefined;
   Element.prototype.scrollTo = () => undefined;

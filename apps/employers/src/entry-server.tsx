@@ -4,7 +4,7 @@ import {
   type RenderInput,
   type ServerAppDefinition,
 } from '@jobpoint/app-shell/server';
-import { COMPANY_FORM_NAMESPACE, companyFormResources, homeResources } from '@jobpoint/content-pages';
+import { COMPANY_FORM_NAMESPACE, companyFormResources, CONTENT_PAGE_NAMESPACE, contentPageResources } from '@jobpoint/content-pages';
 import { layoutResources } from '@jobpoint/layout';
 import { newsletterResources } from '@jobpoint/newsletter';
 import { employersApp } from './app';
@@ -13,7 +13,7 @@ const app: ServerAppDefinition = {
   ...employersApp,
   namespaces: {
     layout: layoutResources,
-    home: homeResources,
+    [CONTENT_PAGE_NAMESPACE]: contentPageResources,
     newsletter: newsletterResources,
     [COMPANY_FORM_NAMESPACE]: companyFormResources,
   },

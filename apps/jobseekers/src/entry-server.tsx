@@ -6,7 +6,7 @@ import {
 } from '@jobpoint/app-shell/server';
 import { ADVICE_NAMESPACE, adviceResources } from '@jobpoint/advice';
 import { bookmarksResources } from '@jobpoint/bookmarks';
-import { homeResources } from '@jobpoint/content-pages';
+import { CONTENT_PAGE_NAMESPACE, contentPageResources } from '@jobpoint/content-pages';
 import { EVENTS_NAMESPACE, eventsResources } from '@jobpoint/events';
 import { jobBoardResources } from '@jobpoint/job-board';
 import { layoutResources } from '@jobpoint/layout';
@@ -18,7 +18,7 @@ const app: ServerAppDefinition = {
   ...jobseekersApp,
   namespaces: {
     layout: layoutResources,
-    home: homeResources,
+    [CONTENT_PAGE_NAMESPACE]: contentPageResources,
     search: searchResources,
     newsletter: newsletterResources,
     jobBoard: jobBoardResources,

@@ -1,4 +1,4 @@
-import { defineSingleType } from './single-type';
+import { defineSingleType, describedSingleType, describedSingleTypes } from './single-type';
 import type { ContentWidget, PageBlock, SingleTypeDescription } from './single-type-description';
 
 /**
@@ -168,14 +168,18 @@ const DESCRIPTIONS: SingleTypeDescription[] = [
   },
 ];
 
-const BY_SINGLE_TYPE = new Map(DESCRIPTIONS.map((description) => [description.singleType, defineSingleType(description)]));
+for (const description of DESCRIPTIONS) {
+  defineSingleType(description);
+}
 
+// The questions below live here, not beside the registry they read, so that asking them loads (and
+// defines) the descriptions.
 export function hasContentDescription(singleType: string): boolean {
-  return BY_SINGLE_TYPE.has(singleType);
+  return describedSingleType(singleType) !== undefined;
 }
 
 export function contentDescription(singleType: string): SingleTypeDescription {
-  const description = BY_SINGLE_TYPE.get(singleType);
+  const description = describedSingleType(singleType);
   if (!description) {
     throw new Error(`No content description for the single type ${singleType}`);
   }
@@ -183,5 +187,5 @@ export function contentDescription(singleType: string): SingleTypeDescription {
 }
 
 export function contentDescriptions(): SingleTypeDescription[] {
-  return [...BY_SINGLE_TYPE.values()];
+  return describedSingleTypes();
 }

@@ -41,6 +41,15 @@ export function defineSingleType(description: SingleTypeDescription): SingleType
   return description;
 }
 
+/** The description a page's single type was defined with, if any. */
+export function describedSingleType(singleType: string): SingleTypeDescription | undefined {
+  return descriptions.get(singleType)?.description;
+}
+
+export function describedSingleTypes(): SingleTypeDescription[] {
+  return [...descriptions.values()].map(({ description }) => description);
+}
+
 /** The CMS query of a described page, for the contract tests and the search index. */
 export function singleTypeRequest({ singleType, locale }: SingleTypeArgs) {
   const described = descriptions.get(singleType);

@@ -10,12 +10,12 @@ import { cmsHomeHandlers, createTestStore, startMockServer, type TestStore } fro
 import { createSiteSystem, LINK_NAMESPACE, linkResources } from '@jobpoint/ui-kit';
 import { ContentPage } from './content-page';
 import { loadContentPage, type ContentPageData } from './data/load-content-page';
-import { homeResources, HOME_NAMESPACE } from './home-resources';
+import { contentPageResources, CONTENT_PAGE_NAMESPACE } from './content-page-resources';
 
 startMockServer(...cmsHomeHandlers);
 
 function renderPage(store: TestStore, data: ContentPageData): string {
-  const i18n = createI18n('de', { [HOME_NAMESPACE]: homeResources, [LINK_NAMESPACE]: linkResources });
+  const i18n = createI18n('de', { [CONTENT_PAGE_NAMESPACE]: contentPageResources, [LINK_NAMESPACE]: linkResources });
   return renderToString(
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>

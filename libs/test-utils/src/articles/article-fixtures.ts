@@ -1,4 +1,4 @@
-import { v4Image } from '../home/home-fixtures';
+import { v4Image } from '../cms/media-fixtures';
 
 /**
  * The Ratgeber as the content service answers it in the Strapi v4 format: a few articles in German and

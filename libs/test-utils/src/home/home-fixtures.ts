@@ -1,43 +1,9 @@
+import { v4Image } from '../cms/media-fixtures';
+
 /**
- * The job-seeker and employer home pages and the upcoming events as the content service answers them in
- * the Strapi v4 response format (`data.attributes`, media and relations wrapped in `{ data }`).
+ * The job-seeker and employer home pages as the content service answers them in the Strapi v4 response
+ * format (`data.attributes`, media and relations wrapped in `{ data }`).
  */
-
-interface Format {
-  url: string;
-  width: number;
-  height: number;
-}
-
-const FORMAT_WIDTHS = { large: 1000, medium: 750, small: 500, thumbnail: 245 } as const;
-
-/** A v4 media field of an image with the renditions Strapi generates for it. */
-export function v4Image(id: number, fileName: string, alternativeText: string | null, width = 1600, height = 900) {
-  const formats: Record<string, Format> = {};
-  for (const [name, formatWidth] of Object.entries(FORMAT_WIDTHS)) {
-    if (formatWidth < width) {
-      formats[name] = {
-        url: `/uploads/${name}_${fileName}`,
-        width: formatWidth,
-        height: Math.round((height * formatWidth) / width),
-      };
-    }
-  }
-  return {
-    data: {
-      id,
-      attributes: {
-        name: fileName,
-        url: `/uploads/${fileName}`,
-        alternativeText,
-        width,
-        height,
-        mime: 'image/jpeg',
-        formats,
-      },
-    },
-  };
-}
 
 const button = (id: number, text: string, url: string, type: 'primary' | 'secondary' | 'outline' = 'primary') => ({
   id,
@@ -277,62 +243,3 @@ export const employersHomeDe = {
   },
   meta: {},
 };
-
-const relation = (id: number, attributes: Record<string, unknown>) => ({ data: { id, attributes } });
-
-/** The next three events from 10 March 2026 on, in the order the content service sorts them. */
-export const upcomingEventsDe = {
-  data: [
-    {
-      id: 31,
-      attributes: {
-        title: 'Bewerbungsfotos und Lebenslauf-Check',
-        slug: 'bewerbungsfotos-und-lebenslauf-check',
-        Datum: '2026-03-12',
-        endDate: null,
-        startTime: '10:00:00.000',
-        endTime: '13:00:00.000',
-        Veranstaltungsart: 'Praesenz',
-        image: v4Image(40, 'bewerbungsfoto.jpg', 'Fotograf mit Kamera', 1200, 800),
-        Formate: { data: [{ id: 1, attributes: { name: 'Workshop' } }] },
-        Standort: relation(2, { Titel: 'Jobpoint Kreuzberg' }),
-        Sprache: relation(1, { name: 'Deutsch' }),
-      },
-    },
-    {
-      id: 35,
-      attributes: {
-        title: 'Online-Info: Anerkennung ausländischer Abschlüsse',
-        slug: 'online-info-anerkennung',
-        Datum: '2026-03-18',
-        endDate: null,
-        startTime: '16:00:00.000',
-        endTime: '17:30:00.000',
-        Veranstaltungsart: 'Online',
-        image: { data: null },
-        Formate: { data: [{ id: 2, attributes: { name: 'Infoveranstaltung' } }] },
-        Standort: { data: null },
-        Sprache: relation(3, { name: 'Arabisch' }),
-      },
-    },
-    {
-      id: 38,
-      attributes: {
-        title: 'Shop a Job Messe',
-        slug: 'shop-a-job-messe-fruehjahr',
-        Datum: '2026-04-02',
-        endDate: '2026-04-03',
-        startTime: '10:00:00.000',
-        endTime: null,
-        Veranstaltungsart: 'Hybrid',
-        image: { data: null },
-        Formate: { data: [{ id: 3, attributes: { name: 'Jobmesse' } }] },
-        Standort: relation(4, { Titel: 'Jobpoint Neukölln' }),
-        Sprache: { data: null },
-      },
-    },
-  ],
-  meta: { pagination: { page: 1, pageSize: 3, pageCount: 4, total: 11 } },
-};
-
-export const noEvents = { data: [], meta: { pagination: { page: 1, pageSize: 3, pageCount: 0, total: 0 } } };

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { cmsUrl, germanOnly } from '../cms/layout-handlers';
 import { cmsRatingHandlers } from '../pages/rating-handlers';
-import { employersHomeDe, jobseekersHomeDe, noEvents, upcomingEventsDe } from './home-fixtures';
+import { noEvents, upcomingEventsDe } from '../pages/event-list-fixtures';
+import { employersHomeDe, jobseekersHomeDe } from './home-fixtures';
 
 /**
  * The home pages, the event list and the ratings with German content; other languages answer like an

@@ -1,4 +1,5 @@
 export * from './page-block-fixtures';
+export * from './event-list-fixtures';
 export * from './location-fixtures';
 export * from './location-handlers';
 export * from './rating-fixtures';

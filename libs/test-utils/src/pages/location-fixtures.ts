@@ -1,4 +1,4 @@
-import { v4Image } from '../home/home-fixtures';
+import { v4Image } from '../cms/media-fixtures';
 
 /** The locations, the chat contact and the location block in the Strapi v4 response format. */
 

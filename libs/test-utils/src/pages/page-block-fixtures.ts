@@ -1,4 +1,4 @@
-import { v4Image } from '../home/home-fixtures';
+import { v4Image } from '../cms/media-fixtures';
 
 /**
  * Blocks of the content pages (downloads, about us, contact, shop, job board manual, counselling) as

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Address } from '@jobpoint/cms-client';
 import { mailtoHref, mapsSearchUrl } from '@jobpoint/site-routes';
 import { PhoneLink, SiteLink } from '@jobpoint/ui-kit';
-import { addressLines } from './block-content';
-import { HOME_NAMESPACE } from '../home-resources';
+import { addressLines } from './block-has-content';
+import { CONTENT_PAGE_NAMESPACE } from '../content-page-resources';
 
 const linkStyle = { color: 'colorPalette.fg', textDecoration: 'underline' } as const;
 
@@ -14,7 +14,7 @@ const linkStyle = { color: 'colorPalette.fg', textDecoration: 'underline' } as c
  * their own reading order in Arabic (each line is isolated), and digits of phone numbers read left to right.
  */
 export function AddressDetails({ address, name }: { address: Address; name?: string | null }) {
-  const { t } = useTranslation(HOME_NAMESPACE);
+  const { t } = useTranslation(CONTENT_PAGE_NAMESPACE);
   const lines = addressLines(address);
   const phone = address.phone?.trim();
   const email = address.email?.trim();

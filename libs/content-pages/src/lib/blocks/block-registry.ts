@@ -21,7 +21,7 @@ import {
   shopLocationHasContent,
   textHasContent,
   timelineHasContent,
-} from './block-content';
+} from './block-has-content';
 
 /*
  * Every block's component loads with the page that shows it: `loadContentPage` runs its `loadCode`. A
@@ -99,7 +99,7 @@ export const BLOCKS: BlockRegistry = {
   'home.contact-section': { ...staticBlock(() => import('./contact-block').then((module) => module.ContactBlock)), hasContent: contactHasContent },
   'home.event-section': {
     ...staticBlock(() => import('./events-block').then((module) => module.EventsBlock)),
-    loadData: () => import('../data/home-state').then((data) => ({ load: data.loadLatestEvents })),
+    loadData: () => import('../data/latest-events').then((data) => ({ load: data.loadLatestEvents })),
   },
   'home.offers': { ...staticBlock(() => import('./offers-block').then((module) => module.OffersBlock)), hasContent: offersHaveContent },
   'home.manual-steps': {

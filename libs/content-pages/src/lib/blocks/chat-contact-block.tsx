@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useGetChatContactQuery } from '@jobpoint/cms-client';
 import { CmsButton, SiteLink } from '@jobpoint/ui-kit';
 import { hasText } from '../data/cms-data';
-import { HOME_NAMESPACE } from '../home-resources';
+import { CONTENT_PAGE_NAMESPACE } from '../content-page-resources';
 import type { BlockProps } from './block';
-import { chatHasContent, chatLinks } from './block-content';
+import { chatHasContent, chatLinks } from './block-has-content';
 import { ContentLanguage } from './content-language';
 import { TitledSection } from './titled-section';
 
 /** The WhatsApp contact: when someone answers, and the number as a link that opens the chat. */
 export function ChatContactBlock({ id, tone, headingLevel, context }: BlockProps<null>) {
-  const { t } = useTranslation(HOME_NAMESPACE);
+  const { t } = useTranslation(CONTENT_PAGE_NAMESPACE);
   const { data } = useGetChatContactQuery(context.locale);
   if (!data) {
     return null;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { mailtoHref } from '@jobpoint/site-routes';
 import { PhoneLink, SiteLink } from '@jobpoint/ui-kit';
 import type { BlockData } from '@jobpoint/cms-client';
-import { HOME_NAMESPACE } from '../home-resources';
+import { CONTENT_PAGE_NAMESPACE } from '../content-page-resources';
 import type { BlockProps } from './block';
 import { MediaSection } from './media-section';
 
@@ -12,7 +12,7 @@ type ContactSection = BlockData<'home.contact-section'>;
 
 /** A text with the organisation's e-mail address and phone number as links. */
 export function ContactBlock({ data: section, id, tone, headingLevel, context }: BlockProps<ContactSection>) {
-  const { t } = useTranslation(HOME_NAMESPACE);
+  const { t } = useTranslation(CONTENT_PAGE_NAMESPACE);
   const email = section.email?.trim();
   const phone = section.phone?.trim();
   return (

@@ -3,8 +3,8 @@ import { unwrapStrapi, type BlockData } from '@jobpoint/cms-client';
 import { BLOCK_SCHEMAS } from '@jobpoint/cms-client/schemas';
 import { downloadsDe, renderWithProviders } from '@jobpoint/test-utils';
 import { createSiteSystem, LINK_NAMESPACE, linkResources } from '@jobpoint/ui-kit';
-import { HOME_NAMESPACE, homeResources } from '../home-resources';
-import { downloadHasContent } from './block-content';
+import { CONTENT_PAGE_NAMESPACE, contentPageResources } from '../content-page-resources';
+import { downloadHasContent } from './block-has-content';
 import { DownloadListBlock } from './download-list-block';
 
 const CONTEXT = { locale: 'de' as const, today: '2026-03-10', pageTitle: 'Downloads' };
@@ -16,7 +16,7 @@ function parse(download: unknown): BlockData<'shared.download'> {
 function renderDownloads(downloads = downloadsDe.map(parse), title?: string) {
   return renderWithProviders(<DownloadListBlock data={downloads} id="downloads" tone="plain" headingLevel={2} title={title} context={CONTEXT} />, {
     system: createSiteSystem('jobseekers'),
-    namespaces: { [HOME_NAMESPACE]: homeResources, [LINK_NAMESPACE]: linkResources },
+    namespaces: { [CONTENT_PAGE_NAMESPACE]: contentPageResources, [LINK_NAMESPACE]: linkResources },
   });
 }
 

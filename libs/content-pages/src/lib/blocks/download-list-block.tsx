@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { BlockData } from '@jobpoint/cms-client';
 import { downloadFile } from '@jobpoint/ui-kit';
 import { hasText } from '../data/cms-data';
-import { HOME_NAMESPACE } from '../home-resources';
+import { CONTENT_PAGE_NAMESPACE } from '../content-page-resources';
 import type { BlockProps } from './block';
-import { downloadHref } from './block-content';
+import { downloadHref } from './block-has-content';
 import { TitledSection } from './titled-section';
 
 type Download = BlockData<'shared.download'>;
@@ -44,7 +44,7 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 }
 
 function DownloadLink({ download, href }: { download: Download; href: string }) {
-  const { t } = useTranslation(HOME_NAMESPACE);
+  const { t } = useTranslation(CONTENT_PAGE_NAMESPACE);
   const fileName = fileNameOf(download, href);
   const format = formatOf(fileName);
   // `download` alone saves files of this origin, also without JavaScript; a file on another host (a
@@ -92,7 +92,7 @@ function DownloadLink({ download, href }: { download: Download; href: string }) 
  * none (the list must not look like part of the block before it): each a link that saves the file.
  */
 export function DownloadListBlock({ data: downloads, id, tone, headingLevel, title }: BlockProps<Download[]>) {
-  const { t } = useTranslation(HOME_NAMESPACE);
+  const { t } = useTranslation(CONTENT_PAGE_NAMESPACE);
   return (
     <TitledSection id={id} tone={tone} title={hasText(title) ? title : t('downloadsTitle')} headingLevel={headingLevel}>
       {() => (

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { EventSummary } from '@jobpoint/cms-client';
 import type { Locale } from '@jobpoint/i18n';
 import { EventCard } from '@jobpoint/ui-kit';
-import { HOME_NAMESPACE } from '../home-resources';
+import { CONTENT_PAGE_NAMESPACE } from '../content-page-resources';
 import { CmsImage } from './cms-image';
 
 /** Event cards with their pictures, side by side from tablet width, as a list. */
 export function EventCardList({ events, locale, headingLevel }: { events: EventSummary[]; locale: Locale; headingLevel: number }) {
-  const { t } = useTranslation(HOME_NAMESPACE);
+  const { t } = useTranslation(CONTENT_PAGE_NAMESPACE);
   const texts = (event: EventSummary) => ({
     kind: event.Veranstaltungsart ? t(`eventKind.${event.Veranstaltungsart}`) : null,
     language: event.languageName,

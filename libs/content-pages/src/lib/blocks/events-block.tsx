@@ -4,9 +4,9 @@ import { useGetLatestEventsQuery, type BlockData, type EventSummary } from '@job
 import { ROUTES } from '@jobpoint/site-routes';
 import { CmsButton, isCmsButtonShown } from '@jobpoint/ui-kit';
 import { hasText, toButtonData } from '../data/cms-data';
-import { HOME_NAMESPACE } from '../home-resources';
+import { CONTENT_PAGE_NAMESPACE } from '../content-page-resources';
 import { EventCardList } from './event-card';
-import { latestEventsArgs } from '../data/home-state';
+import { latestEventsArgs } from '../data/latest-events';
 import type { BlockProps } from './block';
 import { TitledSection } from './titled-section';
 
@@ -16,7 +16,7 @@ type EventSection = BlockData<'home.event-section'>;
 
 /** The next events (loaded with the page), with a button to all events. */
 export function EventsBlock({ data: section, id, tone, headingLevel, context }: BlockProps<EventSection>) {
-  const { t } = useTranslation(HOME_NAMESPACE);
+  const { t } = useTranslation(CONTENT_PAGE_NAMESPACE);
   const { locale, today } = context;
   // A failed list shows the page without events.
   const { data: events = NO_EVENTS } = useGetLatestEventsQuery(latestEventsArgs(locale, today));

@@ -6,7 +6,7 @@ import { jobDataLanguage, jobPath, type ExhibitionCompany } from '@jobpoint/jobs
 import { formatCalendarDate, safeHref, SiteLink } from '@jobpoint/ui-kit';
 import { addDays, dayNumber, isCalendarDate } from '../data/calendar';
 import { hasText } from '../data/cms-data';
-import { HOME_NAMESPACE } from '../home-resources';
+import { CONTENT_PAGE_NAMESPACE } from '../content-page-resources';
 import { DetailList, type Detail } from './detail-list';
 
 const LOGO_SIZE = 96;
@@ -40,7 +40,7 @@ export interface ExhibitorDialogProps {
 
 /** One exhibitor's details: where and when to meet it at the fair, what it says, and its open jobs. */
 export function ExhibitorDialog({ company, sectorName, exhibition, fair, locale, onClose }: ExhibitorDialogProps) {
-  const { t } = useTranslation(HOME_NAMESPACE);
+  const { t } = useTranslation(CONTENT_PAGE_NAMESPACE);
   const jobLanguage = jobDataLanguage(locale);
   const jobsInLanguage = company?.jobs.filter((job) => job.language === jobLanguage) ?? [];
   // A company with jobs in the other language only still shows them.

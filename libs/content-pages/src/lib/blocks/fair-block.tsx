@@ -4,7 +4,7 @@ import { useGetFairBlockQuery, useGetFairFiltersQuery, type FairFilter } from '@
 import { localeDirection } from '@jobpoint/i18n';
 import { HEADING_SIZES, headingTag } from '@jobpoint/ui-kit';
 import { hasText } from '../data/cms-data';
-import { HOME_NAMESPACE } from '../home-resources';
+import { CONTENT_PAGE_NAMESPACE } from '../content-page-resources';
 import type { BlockProps } from './block';
 import { TitledSection } from './titled-section';
 
@@ -12,7 +12,7 @@ const NO_FILTERS: FairFilter[] = [];
 
 /** Where the fair takes place, what to know about each place, and the sectors it shows. */
 export function FairBlock({ id, tone, headingLevel, context }: BlockProps<null>) {
-  const { t } = useTranslation(HOME_NAMESPACE);
+  const { t } = useTranslation(CONTENT_PAGE_NAMESPACE);
   const { locale } = context;
   const { data: block } = useGetFairBlockQuery(locale);
   const { data: filters = NO_FILTERS } = useGetFairFiltersQuery(locale);

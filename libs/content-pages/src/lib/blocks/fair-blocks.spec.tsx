@@ -15,7 +15,7 @@ import {
 import { createSiteSystem, LINK_NAMESPACE, linkResources } from '@jobpoint/ui-kit';
 import type { ComponentType } from 'react';
 import { exhibitorSelection } from '../data/fair-exhibitors';
-import { HOME_NAMESPACE, homeResources } from '../home-resources';
+import { CONTENT_PAGE_NAMESPACE, contentPageResources } from '../content-page-resources';
 import type { BlockProps } from './block';
 import { loadBlockData } from '../data/load-content-page';
 import { BLOCKS } from './block-registry';
@@ -44,7 +44,7 @@ async function renderWidget(name: FairWidget, { url = '/shop-a-job-messe', local
     />,
     {
       system: createSiteSystem('employers'),
-      namespaces: { [HOME_NAMESPACE]: homeResources, [LINK_NAMESPACE]: linkResources },
+      namespaces: { [CONTENT_PAGE_NAMESPACE]: contentPageResources, [LINK_NAMESPACE]: linkResources },
       apis: [cmsApi, jobsApi],
       locale,
       url,

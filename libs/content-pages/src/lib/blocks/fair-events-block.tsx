@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetFairEventsQuery, type FairEvent } from '@jobpoint/cms-client';
 import { localeDirection } from '@jobpoint/i18n';
 import { fairEventsArgs } from '../data/fair-exhibitors';
-import { HOME_NAMESPACE } from '../home-resources';
+import { CONTENT_PAGE_NAMESPACE } from '../content-page-resources';
 import type { BlockProps } from './block';
 import { EventCardList } from './event-card';
 import { TitledSection } from './titled-section';
@@ -12,7 +12,7 @@ const NO_FAIRS: FairEvent[] = [];
 
 /** The next fair dates (loaded with the page), each card linking to its event page. */
 export function FairEventsBlock({ id, tone, headingLevel, title, context }: BlockProps<null>) {
-  const { t } = useTranslation(HOME_NAMESPACE);
+  const { t } = useTranslation(CONTENT_PAGE_NAMESPACE);
   const { locale, today } = context;
   // A failed list reads like no fair planned.
   const { data: fairs = NO_FAIRS } = useGetFairEventsQuery(fairEventsArgs(locale, today));

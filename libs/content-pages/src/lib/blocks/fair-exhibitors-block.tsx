@@ -15,7 +15,7 @@ import {
 } from '@jobpoint/jobs-client';
 import { formatDateRange, HEADING_SIZES, headingTag, onDemand, SiteLink, withLocaleParam } from '@jobpoint/ui-kit';
 import { exhibitorQuery, exhibitorSelection, fairEventsArgs, FAIR_QUERY, type ExhibitorSelection } from '../data/fair-exhibitors';
-import { HOME_NAMESPACE } from '../home-resources';
+import { CONTENT_PAGE_NAMESPACE } from '../content-page-resources';
 import type { BlockProps } from './block';
 import { TitledSection } from './titled-section';
 
@@ -58,7 +58,7 @@ function useSelectionHref() {
  * list a link shows. A fair without known exhibitors and a jobs service that is down each say so.
  */
 export function FairExhibitorsBlock({ id, tone, headingLevel, title, context }: BlockProps<null>) {
-  const { t } = useTranslation(HOME_NAMESPACE);
+  const { t } = useTranslation(CONTENT_PAGE_NAMESPACE);
   const { locale, today } = context;
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import { HEADING_SIZES, headingTag, OfferCards } from '@jobpoint/ui-kit';
 import { hasText, toButtonData, toImageData } from '../data/cms-data';
 import { AddressDetails } from './address-details';
 import type { BlockProps } from './block';
-import { addressLines, sectionHasContent } from './block-content';
+import { addressLines, sectionHasContent } from './block-has-content';
 import { SectionBlock } from './header-block';
 import { TitledSection } from './titled-section';
 

@@ -5,7 +5,7 @@ import type { Locale } from '@jobpoint/i18n';
 import { cmsLocationHandlers, limitsDe, renderWithProviders, startMockServer } from '@jobpoint/test-utils';
 import { createSiteSystem, LINK_NAMESPACE, linkResources } from '@jobpoint/ui-kit';
 import type { ComponentType } from 'react';
-import { HOME_NAMESPACE, homeResources } from '../home-resources';
+import { CONTENT_PAGE_NAMESPACE, contentPageResources } from '../content-page-resources';
 import type { BlockProps } from './block';
 import { loadBlockData } from '../data/load-content-page';
 import { BLOCKS } from './block-registry';
@@ -23,7 +23,7 @@ async function renderWidget(name: 'site.locations' | 'site.chat-contact' | 'site
     <Component data={null} id={name.replace('site.', '')} tone="plain" headingLevel={2} context={{ locale, today: TODAY, pageTitle: 'Kontakt' }} />,
     {
       system: createSiteSystem('jobseekers'),
-      namespaces: { [HOME_NAMESPACE]: homeResources, [LINK_NAMESPACE]: linkResources },
+      namespaces: { [CONTENT_PAGE_NAMESPACE]: contentPageResources, [LINK_NAMESPACE]: linkResources },
       apis: [cmsApi],
       locale,
     },
@@ -102,7 +102,7 @@ describe('beratung.limits', () => {
       <LimitsBlock data={limits} id="limits" tone="plain" headingLevel={2} context={{ locale: 'de', today: TODAY, pageTitle: 'Beratung' }} />,
       {
         system: createSiteSystem('jobseekers'),
-        namespaces: { [HOME_NAMESPACE]: homeResources, [LINK_NAMESPACE]: linkResources },
+        namespaces: { [CONTENT_PAGE_NAMESPACE]: contentPageResources, [LINK_NAMESPACE]: linkResources },
         apis: [cmsApi],
       },
     );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetLocationsQuery, type CmsLocation } from '@jobpoint/cms-client';
 import { HEADING_SIZES, headingTag, RichText, safeHref, SiteLink } from '@jobpoint/ui-kit';
 import { hasText } from '../data/cms-data';
-import { HOME_NAMESPACE } from '../home-resources';
+import { CONTENT_PAGE_NAMESPACE } from '../content-page-resources';
 import { AddressDetails } from './address-details';
 import type { BlockProps } from './block';
 import { CmsImage } from './cms-image';
@@ -14,7 +14,7 @@ import { TitledSection } from './titled-section';
 const NO_LOCATIONS: CmsLocation[] = [];
 
 function LocationCard({ location, headingLevel }: { location: CmsLocation; headingLevel: number }) {
-  const { t } = useTranslation(HOME_NAMESPACE);
+  const { t } = useTranslation(CONTENT_PAGE_NAMESPACE);
   const tag = headingTag(headingLevel);
   const subTag = headingTag(headingLevel + 1);
   const chatHref = safeHref(location.chatContact);
@@ -102,7 +102,7 @@ function LocationCard({ location, headingLevel }: { location: CmsLocation; headi
 
 /** Every location with how to reach it, when it is open and what it offers. */
 export function LocationsBlock({ id, tone, headingLevel, context }: BlockProps<null>) {
-  const { t } = useTranslation(HOME_NAMESPACE);
+  const { t } = useTranslation(CONTENT_PAGE_NAMESPACE);
   const { data: locations = NO_LOCATIONS } = useGetLocationsQuery(context.locale);
   if (locations.length === 0) {
     return null;

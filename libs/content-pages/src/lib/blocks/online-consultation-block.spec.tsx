@@ -3,8 +3,8 @@ import type { BlockData } from '@jobpoint/cms-client';
 import { BLOCK_SCHEMAS } from '@jobpoint/cms-client/schemas';
 import { renderWithProviders } from '@jobpoint/test-utils';
 import { createSiteSystem, LINK_NAMESPACE, linkResources } from '@jobpoint/ui-kit';
-import { HOME_NAMESPACE, homeResources } from '../home-resources';
-import { onlineConsultationHasContent } from './block-content';
+import { CONTENT_PAGE_NAMESPACE, contentPageResources } from '../content-page-resources';
+import { onlineConsultationHasContent } from './block-has-content';
 import { nextConsultationDate, OnlineConsultationBlock } from './online-consultation-block';
 
 const consultation = (value: unknown) =>
@@ -46,7 +46,7 @@ describe('OnlineConsultationBlock', () => {
         headingLevel={2}
         context={{ locale: 'de', today: '2026-11-26', pageTitle: 'Bewerbungsberatung' }}
       />,
-      { system: createSiteSystem('jobseekers'), namespaces: { [HOME_NAMESPACE]: homeResources, [LINK_NAMESPACE]: linkResources } },
+      { system: createSiteSystem('jobseekers'), namespaces: { [CONTENT_PAGE_NAMESPACE]: contentPageResources, [LINK_NAMESPACE]: linkResources } },
     );
     const region = screen.getByRole('region', { name: 'Bewerbungs-Sprechstunde online' });
     const values = within(region).getAllByRole('definition').map((value) => value.textContent);
@@ -63,7 +63,7 @@ describe('OnlineConsultationBlock', () => {
         title="Unsere Sprechzeiten"
         context={{ locale: 'de', today: '2026-11-26', pageTitle: 'Beratung' }}
       />,
-      { system: createSiteSystem('jobseekers'), namespaces: { [HOME_NAMESPACE]: homeResources, [LINK_NAMESPACE]: linkResources } },
+      { system: createSiteSystem('jobseekers'), namespaces: { [CONTENT_PAGE_NAMESPACE]: contentPageResources, [LINK_NAMESPACE]: linkResources } },
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Unsere Sprechzeiten' })).toBeInTheDocument();
     expect(screen.queryByText('Online-Sprechstunde')).not.toBeInTheDocument();

@@ -3,7 +3,7 @@ import type { BlockData } from '@jobpoint/cms-client';
 import { formatCalendarDate, formatTimeRange } from '@jobpoint/ui-kit';
 import { addDays, dayNumber, isCalendarDate } from '../data/calendar';
 import { hasText, toButtonData } from '../data/cms-data';
-import { HOME_NAMESPACE } from '../home-resources';
+import { CONTENT_PAGE_NAMESPACE } from '../content-page-resources';
 import type { BlockProps } from './block';
 import { DetailList, type Detail } from './detail-list';
 import { MediaSection } from './media-section';
@@ -31,7 +31,7 @@ export function nextConsultationDate(initialDate: string | null | undefined, int
  * A page title just before it (the meeting hours' title of /beratung) heads it.
  */
 export function OnlineConsultationBlock({ data: consultation, id, tone, headingLevel, title, context }: BlockProps<OnlineConsultation>) {
-  const { t } = useTranslation(HOME_NAMESPACE);
+  const { t } = useTranslation(CONTENT_PAGE_NAMESPACE);
   const next = nextConsultationDate(consultation.initialDate, consultation.intervalWeeks, context.today);
   const time = hasText(consultation.time) ? consultation.time : formatTimeRange(consultation.fromTime, consultation.toTime);
   const details: Detail[] = [

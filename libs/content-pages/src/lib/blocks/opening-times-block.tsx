@@ -3,7 +3,7 @@ import type { BlockData } from '@jobpoint/cms-client';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSection, SectionHeading } from '@jobpoint/ui-kit';
-import { HOME_NAMESPACE } from '../home-resources';
+import { CONTENT_PAGE_NAMESPACE } from '../content-page-resources';
 import type { BlockProps } from './block';
 
 type OpeningTime = BlockData<'shared.opening-time'>;
@@ -26,7 +26,7 @@ export function OpeningTimesList({ times }: { times: OpeningTime[] }) {
 
 /** A page's opening hours under their title. */
 export function OpeningTimesBlock({ data: times, id, tone, headingLevel }: BlockProps<OpeningTime[]>) {
-  const { t } = useTranslation(HOME_NAMESPACE);
+  const { t } = useTranslation(CONTENT_PAGE_NAMESPACE);
   const headingId = useId();
   return (
     <PageSection id={id} tone={tone} labelledBy={headingId}>

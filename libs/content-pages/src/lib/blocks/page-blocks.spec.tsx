@@ -12,7 +12,7 @@ import {
 } from '@jobpoint/test-utils';
 import { createSiteSystem, LINK_NAMESPACE, linkResources } from '@jobpoint/ui-kit';
 import type { ReactElement } from 'react';
-import { HOME_NAMESPACE, homeResources } from '../home-resources';
+import { CONTENT_PAGE_NAMESPACE, contentPageResources } from '../content-page-resources';
 import { AddressListBlock } from './address-list-block';
 import {
   addressHasContent,
@@ -20,7 +20,7 @@ import {
   factHasContent,
   openingTimeHasContent,
   shopLocationHasContent,
-} from './block-content';
+} from './block-has-content';
 import { BulletListBlock } from './bullet-list-block';
 import { FactListBlock } from './fact-list-block';
 import { OpeningTimesBlock } from './opening-times-block';
@@ -36,7 +36,7 @@ function parse<Name extends BlockName>(name: Name, value: unknown): BlockData<Na
 function renderBlock(ui: ReactElement, locale: Locale = 'de') {
   return renderWithProviders(ui, {
     system: createSiteSystem('jobseekers'),
-    namespaces: { [HOME_NAMESPACE]: homeResources, [LINK_NAMESPACE]: linkResources },
+    namespaces: { [CONTENT_PAGE_NAMESPACE]: contentPageResources, [LINK_NAMESPACE]: linkResources },
     locale,
   });
 }

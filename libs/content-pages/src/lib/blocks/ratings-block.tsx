@@ -12,7 +12,7 @@ import {
 import type { Locale } from '@jobpoint/i18n';
 import { CmsButton, HEADING_SIZES, headingTag, isCmsButtonShown } from '@jobpoint/ui-kit';
 import { hasText, toButtonData } from '../data/cms-data';
-import { HOME_NAMESPACE } from '../home-resources';
+import { CONTENT_PAGE_NAMESPACE } from '../content-page-resources';
 import type { BlockProps } from './block';
 import { ContentLanguage } from './content-language';
 import { TitledSection } from './titled-section';
@@ -30,7 +30,7 @@ function clampStars(stars: number): number {
  * German rating.
  */
 function Stars({ stars, contentLocale, pageLocale }: { stars: number; contentLocale: Locale; pageLocale: Locale }) {
-  const { t } = useTranslation(HOME_NAMESPACE);
+  const { t } = useTranslation(CONTENT_PAGE_NAMESPACE);
   const count = clampStars(stars);
   return (
     <div>

@@ -12,7 +12,7 @@ import {
 } from '@jobpoint/test-utils';
 import { createSiteSystem, LINK_NAMESPACE, linkResources } from '@jobpoint/ui-kit';
 import type { ComponentType } from 'react';
-import { HOME_NAMESPACE, homeResources } from '../home-resources';
+import { CONTENT_PAGE_NAMESPACE, contentPageResources } from '../content-page-resources';
 import type { BlockProps } from './block';
 import { loadBlockData } from '../data/load-content-page';
 import { BLOCKS } from './block-registry';
@@ -22,7 +22,7 @@ const server = startMockServer(...cmsHomeHandlers);
 
 const renderOptions = (locale: Locale) => ({
   system: createSiteSystem('jobseekers'),
-  namespaces: { [HOME_NAMESPACE]: homeResources, [LINK_NAMESPACE]: linkResources },
+  namespaces: { [CONTENT_PAGE_NAMESPACE]: contentPageResources, [LINK_NAMESPACE]: linkResources },
   apis: [cmsApi],
   locale,
 });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { BlockData } from '@jobpoint/cms-client';
 import { PhoneLink } from '@jobpoint/ui-kit';
 import { hasText } from '../data/cms-data';
-import { HOME_NAMESPACE } from '../home-resources';
+import { CONTENT_PAGE_NAMESPACE } from '../content-page-resources';
 import type { BlockProps } from './block';
 import { DetailList, type Detail } from './detail-list';
 import { MediaSection } from './media-section';
@@ -11,7 +11,7 @@ type ShopLocation = BlockData<'shop.location'>;
 
 /** The shop: when it is open, a phone number per language spoken there, its description and a photo. */
 export function ShopLocationBlock({ data: shop, id, tone, headingLevel, context }: BlockProps<ShopLocation>) {
-  const { t } = useTranslation(HOME_NAMESPACE);
+  const { t } = useTranslation(CONTENT_PAGE_NAMESPACE);
   const phones = (shop.phoneNumbers ?? []).filter((phone) => hasText(phone.number));
   const details: Detail[] = [
     ...(hasText(shop.openingDays) ? [{ key: 'days', label: t('openingDays'), value: shop.openingDays }] : []),

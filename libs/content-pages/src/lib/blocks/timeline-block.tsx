@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CmsButton, isCmsButtonShown, Timeline } from '@jobpoint/ui-kit';
 import type { BlockData } from '@jobpoint/cms-client';
 import { hasText, toButtonData, toImageData } from '../data/cms-data';
-import { HOME_NAMESPACE } from '../home-resources';
+import { CONTENT_PAGE_NAMESPACE } from '../content-page-resources';
 import type { BlockProps } from './block';
 import { TitledSection } from './titled-section';
 
@@ -11,7 +11,7 @@ type TimelineSection = BlockData<'home.timeline-section'>;
 
 /** The organisation's history by year, with its buttons. */
 export function TimelineBlock({ data: timeline, id, tone, headingLevel, context }: BlockProps<TimelineSection>) {
-  const { t } = useTranslation(HOME_NAMESPACE);
+  const { t } = useTranslation(CONTENT_PAGE_NAMESPACE);
   const { today } = context;
   const items = (timeline.items ?? []).map((item) => ({ ...item, image: toImageData(item.image) }));
   const buttons = [toButtonData(timeline.loginButton), toButtonData(timeline.policyButton)].filter((button) =>

@@ -1,9 +1,9 @@
 import { fairApi, type FairEvent, type FairEventsArgs } from '@jobpoint/cms-client';
 import type { Locale } from '@jobpoint/i18n';
 import { jobsApi, type ExhibitionCompaniesArgs, type NamedEntry } from '@jobpoint/jobs-client';
+import { settle } from '@jobpoint/store';
 import type { BlockLoadContext, CmsState, ContentDispatch } from '../blocks/block';
 import { hasText } from './cms-data';
-import { settle } from './settle';
 
 /** The fair's exhibitor list lives in the URL query, with German names like the job board's. */
 export const FAIR_QUERY = { fair: 'messe', sector: 'branche', page: 'seite' } as const;

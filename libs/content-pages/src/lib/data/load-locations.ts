@@ -1,7 +1,7 @@
 import { chatContactApi, locationBlockApi, locationsApi, type CmsLocation } from '@jobpoint/cms-client';
-import { chatHasContent } from '../blocks/block-content';
+import { settle } from '@jobpoint/store';
+import { chatHasContent } from '../blocks/block-has-content';
 import type { BlockContext, CmsState, ContentDispatch } from '../blocks/block';
-import { settle } from './settle';
 
 type LoadContext = Pick<BlockContext, 'locale' | 'today'>;
 

@@ -1,6 +1,6 @@
 import { ratingBlockApi, ratingsApi } from '@jobpoint/cms-client';
+import { settle } from '@jobpoint/store';
 import type { BlockContext, CmsState, ContentDispatch } from '../blocks/block';
-import { settle } from './settle';
 
 type LoadContext = Pick<BlockContext, 'locale' | 'today'>;
 

@@ -37,15 +37,6 @@ const server = startMockServer(
   }),
 );
 
-// jsdom has no constructible PointerEvent, which user-event needs for its pointer clicks on Chakra's controls.
-const originalPointerEvent = window.PointerEvent;
-beforeAll(() => {
-  window.PointerEvent = class PointerEvent extends MouseEvent {} as typeof window.PointerEvent;
-});
-afterAll(() => {
-  window.PointerEvent = originalPointerEvent;
-});
-
 beforeEach(() => {
   submissions.length = 0;
 });

@@ -5,7 +5,7 @@ import { createTestStore, renderWithProviders } from '@jobpoint/test-utils';
 import { createSiteSystem, LINK_NAMESPACE, linkResources } from '@jobpoint/ui-kit';
 import { ContentPage } from '../content-page';
 import { loadContentPage } from '../data/load-content-page';
-import { HOME_NAMESPACE, homeResources } from '../home-resources';
+import { CONTENT_PAGE_NAMESPACE, contentPageResources } from '../content-page-resources';
 
 export const TEST_TODAY = '2026-03-10';
 
@@ -25,7 +25,7 @@ export async function renderContentPage(
   return renderWithProviders(<ContentPage data={data} />, {
     store,
     system: createSiteSystem(audience),
-    namespaces: { [HOME_NAMESPACE]: homeResources, [LINK_NAMESPACE]: linkResources },
+    namespaces: { [CONTENT_PAGE_NAMESPACE]: contentPageResources, [LINK_NAMESPACE]: linkResources },
     locale,
     url,
   });

@@ -42,14 +42,6 @@ startMockServer(
   }),
 );
 
-const originalPointerEvent = window.PointerEvent;
-beforeAll(() => {
-  window.PointerEvent = class PointerEvent extends MouseEvent {} as typeof window.PointerEvent;
-});
-afterAll(() => {
-  window.PointerEvent = originalPointerEvent;
-});
-
 beforeEach(() => {
   submissions.length = 0;
   texts = 'cms';

@@ -11,7 +11,7 @@ import {
   type SocialButton,
 } from '@jobpoint/cms-client';
 import type { Locale } from '@jobpoint/i18n';
-import type { Audience } from '@jobpoint/store';
+import { settle, type Audience, type LoadingRequest } from '@jobpoint/store';
 
 export interface LayoutContentArgs {
   audience: Audience;
@@ -28,20 +28,12 @@ export interface LayoutContent {
 
 export type LayoutDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
-interface Loading<T> extends PromiseLike<{ data?: T }> {
-  unsubscribe(): void;
-}
-
-async function settle<T>(request: Loading<T>, empty: T): Promise<T> {
-  try {
-    const { data } = await request;
-    return data ?? empty;
-  } catch {
-    return empty;
-  } finally {
-    // The layout's hooks hold their own subscriptions; the cache keeps the data for them.
-    request.unsubscribe();
-  }
+/**
+ * A part's data, or `empty` when it failed. The layout's hooks hold their own subscriptions; the cache keeps
+ * the data for them.
+ */
+async function dataOr<T>(request: LoadingRequest<{ data?: T }>, empty: T): Promise<T> {
+  return (await settle(request))?.data ?? empty;
 }
 
 /**
@@ -50,11 +42,11 @@ async function settle<T>(request: Loading<T>, empty: T): Promise<T> {
  */
 export async function loadLayoutContent(dispatch: LayoutDispatch, { audience, locale }: LayoutContentArgs): Promise<LayoutContent> {
   const [navigation, footer, notification, navigationExtension, socialButtons] = await Promise.all([
-    settle(dispatch(getNavigation.initiate({ audience, locale })), [] as NavItem[]),
-    settle(dispatch(getFooter.initiate({ locale })), null as FooterContent | null),
-    settle(dispatch(getNotification.initiate({ locale })), null as string | null),
-    settle(dispatch(getNavigationExtension.initiate({ locale })), null as NavigationExtension | null),
-    settle(dispatch(getSocialButtons.initiate({ locale })), [] as SocialButton[]),
+    dataOr(dispatch(getNavigation.initiate({ audience, locale })), [] as NavItem[]),
+    dataOr(dispatch(getFooter.initiate({ locale })), null as FooterContent | null),
+    dataOr(dispatch(getNotification.initiate({ locale })), null as string | null),
+    dataOr(dispatch(getNavigationExtension.initiate({ locale })), null as NavigationExtension | null),
+    dataOr(dispatch(getSocialButtons.initiate({ locale })), [] as SocialButton[]),
   ]);
   return { navigation, footer, notification, navigationExtension, socialButtons };
 }

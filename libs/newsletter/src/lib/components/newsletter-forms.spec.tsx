@@ -49,15 +49,6 @@ const server = startMockServer(
   }),
 );
 
-// jsdom has no constructible PointerEvent, which user-event needs for its pointer clicks here.
-const originalPointerEvent = window.PointerEvent;
-beforeAll(() => {
-  window.PointerEvent = class PointerEvent extends MouseEvent {} as typeof window.PointerEvent;
-});
-afterAll(() => {
-  window.PointerEvent = originalPointerEvent;
-});
-
 beforeEach(() => {
   signups.length = 0;
 });

@@ -1,9 +1,9 @@
 import { defineNamespace } from '@jobpoint/i18n';
 
-/** i18next namespace of the home pages' own strings; register `homeResources` under it. */
-export const HOME_NAMESPACE = 'home';
+/** i18next namespace of the content pages' own strings (their blocks'); register `contentPageResources` under it. */
+export const CONTENT_PAGE_NAMESPACE = 'contentPage';
 
-export const homeResources = defineNamespace({
+export const contentPageResources = defineNamespace({
   de: {
     eventsTitle: 'Termine',
     allEvents: 'Alle Veranstaltungen',

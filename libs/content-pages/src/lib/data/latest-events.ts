@@ -1,7 +1,7 @@
 import { eventsApi, LATEST_EVENTS_PAGE_SIZE, type LatestEventsArgs } from '@jobpoint/cms-client';
 import type { Locale } from '@jobpoint/i18n';
+import { settle } from '@jobpoint/store';
 import type { ContentDispatch } from '../blocks/block';
-import { settle } from './settle';
 
 /** The one place that builds the event list's arguments, so the loader and the block share a cache entry. */
 export function latestEventsArgs(locale: Locale, today: string): LatestEventsArgs {
