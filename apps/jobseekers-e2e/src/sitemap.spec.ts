@@ -1,9 +1,32 @@
-import { expect, test } from '@jobpoint/e2e-utils';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, SITE_LOCALES, test } from '@jobpoint/e2e-utils';
 
 interface SitemapUrl {
   loc: string;
   lastmod: string | null;
   alternates: Record<string, string>;
+}
+
+/** The job pages: their titles are the jobs' own (ADR 072), checked by the job board's suite. */
+const isJobPage = (path: string) => path.startsWith('/job-boerse/');
+
+const decodeEntities = (text: string) =>
+  text.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/** Every `<loc>` of the sitemap, as a path with its query. */
+async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => {
+    const url = new URL(decodeEntities(loc));
+    return `${url.pathname}${url.search}`;
+  });
+}
+
+/** Runs `task` for each item, two at a time (the site renders on two cores shared with the browser). */
+async function inBatches<T>(items: readonly T[], task: (item: T) => Promise<void>, size = 2): Promise<void> {
+  for (let start = 0; start < items.length; start += size) {
+    await Promise.all(items.slice(start, start + size).map(task));
+  }
 }
 
 test.describe('sitemap and robots.txt', () => {
@@ -80,5 +103,50 @@ test.describe('sitemap and robots.txt', () => {
       const pagePath = new URL(listed?.loc ?? '');
       expect((await request.get(pagePath.pathname + pagePath.search, { maxRedirects: 0 })).status()).toBe(200);
     }
+  });
+
+  test('names each event and article once per language, at the address that page calls canonical', async ({ request, baseURL }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'requests only, the same for every viewport');
+    test.setTimeout(5 * 60_000);
+    const origin = new URL(baseURL ?? '').origin;
+    const paths = (await sitemapPaths(request)).filter((path) => /^\/(veranstaltungen|ratgeber)\//.test(path));
+    expect(paths.length).toBeGreaterThan(0);
+    expect(new Set(paths).size).toBe(paths.length);
+    await inBatches(paths, async (path) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      const canonical = /<link rel="canonical" href="([^"]+)">/.exec(await response.text())?.[1];
+      expect(decodeEntities(canonical ?? ''), path).toBe(`${origin}${path}`);
+    });
+  });
+
+  test('gives no two pages of one language the same title: the sitemap and both home pages’ links, in four languages', async ({ request }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'requests only, the same for every viewport');
+    test.setTimeout(10 * 60_000);
+    const paths = new Set((await sitemapPaths(request)).filter((path) => !isJobPage(path)));
+    for (const home of ['/', '/arbeitgebende']) {
+      for (const locale of SITE_LOCALES) {
+        const html = await (await request.get(`${home}?locale=${locale}`)).text();
+        for (const [, href] of html.matchAll(/<a [^>]*href="(\/[^"#]*)/g)) {
+          const path = decodeEntities(href);
+          if (!isJobPage(path)) paths.add(path);
+        }
+      }
+    }
+    // By language (the page's `<html lang>`) and title: the paths that answered with it.
+    const pathsByTitle = new Map<string, Set<string>>();
+    await inBatches([...paths], async (path) => {
+      const response = await request.get(path);
+      const finalPath = new URL(response.url()).pathname;
+      if (!response.ok() || !(response.headers()['content-type'] ?? '').startsWith('text/html') || isJobPage(finalPath)) return;
+      const html = await response.text();
+      const lang = /<html lang="([^"]+)"/.exec(html)?.[1];
+      const title = decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+      const key = `${lang} ${title}`;
+      pathsByTitle.set(key, (pathsByTitle.get(key) ?? new Set()).add(finalPath));
+    });
+    expect(pathsByTitle.size).toBeGreaterThan(100);
+    const shared = [...pathsByTitle].filter(([, titled]) => titled.size > 1).map(([key, titled]) => `${key}: ${[...titled].join(', ')}`);
+    expect(shared).toEqual([]);
   });
 });

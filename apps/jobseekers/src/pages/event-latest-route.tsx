@@ -1,16 +1,12 @@
-import { definePage } from '@jobpoint/app-shell';
-import { EventDetailPage, loadLatestEvent, loadRegistrationCode, selectEventSeo } from '@jobpoint/events';
+import type { PageModule } from '@jobpoint/app-shell';
+import { redirectToLatestEvent } from '@jobpoint/events';
 import { localDateString } from '@jobpoint/i18n';
+import { selectLocale } from '@jobpoint/store';
 
-/** /veranstaltungen/latest: the next event, shown like its own page (its canonical link names that page). */
-export default definePage({
-  load: async ({ request, store, locale }) => {
-    const today = localDateString();
-    const { slug, paths } = await loadLatestEvent(store.dispatch, { locale, today });
-    await loadRegistrationCode(store.getState(), { slug, locale, today });
-    return { slug, paths, locale, today, origin: new URL(request.url).origin };
-  },
-  seo: ({ slug, locale }, store) => selectEventSeo(store.getState(), { slug, locale }),
-  paths: ({ paths }) => paths,
-  Component: EventDetailPage,
+/** /veranstaltungen/latest: no page of its own, a redirect to the next event's page. */
+const latestEvent: PageModule = ({ store }) => ({
+  loader: ({ request }) =>
+    redirectToLatestEvent(store.dispatch, { locale: selectLocale(store.getState()), today: localDateString(), url: new URL(request.url) }),
 });
+
+export default latestEvent;

@@ -92,12 +92,12 @@ const eventPagePath = (slug: string) => pagePath('event', { slug });
 
 /**
  * An event page: the event (an unknown or malformed slug is a 404) and the registration texts, whose
- * failure the form covers with its own strings. Asked for at `url`, an event found by a slug that is not
- * its address in the URL's language is a permanent redirect there, keeping the query (ADR 086).
+ * failure the form covers with its own strings. An event found by a slug that is not its address in the
+ * URL's language is a permanent redirect there, keeping the query (ADR 086).
  */
 export async function loadEvent(
   dispatch: EventsDispatch,
-  { locale, slug, url }: { locale: Locale; slug: string | undefined; url?: URL },
+  { locale, slug, url }: { locale: Locale; slug: string | undefined; url: URL },
 ): Promise<LoadedEvent> {
   if (!slug || slug.length > 200) notFound();
   const [result] = await Promise.all([
@@ -108,18 +108,22 @@ export async function loadEvent(
   const found = result?.data;
   if (!found) notFound();
   const slugs = localizedSlugs(found.content, found.locale);
-  const target = url ? slugRedirect({ slug, slugs, url, locale }) : null;
-  if (url && target) {
+  const target = slugRedirect({ slug, slugs, url, locale });
+  if (target) {
     throw redirect(`${eventPagePath(target)}${url.search}`, 301);
   }
   return { slug, paths: localizedPaths(slugs, eventPagePath) };
 }
 
-/** `/veranstaltungen/latest`: the next event from today on, shown as its own page. */
-export async function loadLatestEvent(dispatch: EventsDispatch, { locale, today }: { locale: Locale; today: string }): Promise<LoadedEvent> {
+/**
+ * `/veranstaltungen/latest`: a temporary redirect (302, keeping the query) to the page of the next event
+ * from today on, at its slug in the page's language (the list is asked for in it), so the event keeps one
+ * address and one title (ADR 086). A 404 when no event is ahead.
+ */
+export async function redirectToLatestEvent(dispatch: EventsDispatch, { locale, today, url }: { locale: Locale; today: string; url: URL }): Promise<never> {
   const latest = await settle(dispatch(eventsApi.endpoints.getLatestEvents.initiate({ locale, today, limit: 1 })));
   if (latest?.error) failed(latest.error);
   const slug = latest?.data?.[0]?.slug;
   if (!slug) notFound();
-  return loadEvent(dispatch, { locale, slug });
+  throw redirect(`${eventPagePath(slug)}${url.search}`, 302);
 }
