@@ -123,6 +123,18 @@ test.describe('events list', () => {
       });
       expect(cut).toEqual([]);
     });
+
+    test(`does not scroll sideways on a 320 px phone (${locale})`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 700 });
+      await page.goto(`/veranstaltungen?locale=${locale}`);
+      await expect(page.getByRole('main').locator('article').first()).toBeVisible();
+      // A long German word in a card's title ("Vorstellungsgespräche") widened the list by 17 px.
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    });
   }
 });
 
@@ -240,8 +252,6 @@ test.describe('an event', () => {
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 
-  });
-});
   test('/veranstaltungen/latest sends the visitor to the next event’s page', async ({ page, request }) => {
     const [event] = await upcomingEvents(request);
     const response = await request.get('/veranstaltungen/latest?locale=de', { maxRedirects: 0 });
@@ -258,3 +268,5 @@ test.describe('an event', () => {
     await expect(page.getByRole('link', { name: 'Startseite' }).last()).toBeVisible();
     const ics = await page.request.get('/veranstaltungen/diese-veranstaltung-gibt-es-nicht/kalender.ics');
     expect(ics.status()).toBe(404);
+  });
+});

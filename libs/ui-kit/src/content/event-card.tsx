@@ -57,12 +57,17 @@ function CardTitle({ id, event, level, layout }: { id: string; event: EventCardE
   const tag = headingTag(level);
   const href = eventPath(event);
   return (
-    <Heading as={tag} id={id} size={layout === 'picture' ? HEADING_SIZES[tag] : HEADING_SIZES.h4} overflowWrap="break-word" hyphens="auto">
+    // `anywhere`, not `break-word`: only it lets a long German word ("Vorstellungsgespräche") count as
+    // breakable when the list's column is sized, so the card fits a 320 px phone where the browser has no
+    // hyphenation for the language.
+    <Heading as={tag} id={id} size={layout === 'picture' ? HEADING_SIZES[tag] : HEADING_SIZES.h4} overflowWrap="anywhere" hyphens="auto">
       {href ? (
         <SiteLink
           href={href}
-          // Inline, so the heading's hyphenation and breaking reach a long German word in the title.
+          // Inline, so the heading's hyphenation and breaking reach a long German word in the title (the
+          // link's own `break-word` would count the word as unbreakable again).
           display="inline"
+          overflowWrap="inherit"
           color="inherit"
           _after={{ content: '""', position: 'absolute', inset: 0 }}
           _focusVisible={
