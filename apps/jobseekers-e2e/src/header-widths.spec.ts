@@ -102,6 +102,24 @@ test.describe('header at every width', () => {
     });
   }
 
+  for (const locale of ['de', 'ar']) {
+    test(`at 120 % text the menu button's hit area stays inside the header in ${locale}`, async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: 'textSize', value: '120', url: baseURL }]);
+      const outside: string[] = [];
+      for (const width of [320, 360, 768, 1024]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(`/?locale=${locale}`);
+        await expect(page.locator('html')).toHaveAttribute('style', /font-size:\s*120%/);
+        const header = await page.getByRole('banner').boundingBox();
+        const menu = await page.getByRole('banner').locator('button:has([data-icon="menu"])').boundingBox();
+        if (!header || !menu || menu.y < header.y - 0.5 || menu.y + menu.height > header.y + header.height + 0.5) {
+          outside.push(`${width} px: ${JSON.stringify(menu)} in ${JSON.stringify(header)}`);
+        }
+      }
+      expect(outside).toEqual([]);
+    });
+  }
+
   test('keeps the logo unmirrored and reading "jobpoint berlin" in Arabic', async ({ page }) => {
     for (const width of [360, 1024, 1440]) {
       await page.setViewportSize({ width, height: 700 });

@@ -1,5 +1,5 @@
 import { Suspense, useRef, useState, type ReactNode } from 'react';
-import { Box, chakra, Grid, HStack, IconButton } from '@chakra-ui/react';
+import { Box, chakra, Flex, Grid, HStack, IconButton } from '@chakra-ui/react';
 import { Menu as MenuIcon, X } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -102,9 +102,21 @@ export function Header({ variant, audience, navigation, navigationExtension, por
           <EasyLanguageLink />
           <TextSizeButton />
         </HStack>
-        <Box gridArea="menu" justifySelf="end" ps={{ lg: '3' }} hideFrom={navOverflows ? undefined : 'lg'}>
+        {/*
+          The cell is as tall as its row, and the button no taller: with larger text the first row grows, and
+          the button, sized in rem, would otherwise reach over the header's lower edge.
+        */}
+        <Flex
+          gridArea="menu"
+          alignSelf="stretch"
+          align="center"
+          justifySelf="end"
+          ps={{ lg: '3' }}
+          hideFrom={navOverflows ? undefined : 'lg'}
+        >
           <IconButton
             ref={menuButtonRef}
+            maxH="full"
             variant="ghost"
             aria-label={t('menu')}
             aria-expanded={drawerOpen}
@@ -118,7 +130,7 @@ export function Header({ variant, audience, navigation, navigationExtension, por
           >
             {drawerOpen ? <X aria-hidden data-icon="close" /> : <MenuIcon aria-hidden data-icon="menu" />}
           </IconButton>
-        </Box>
+        </Flex>
       </Grid>
       {drawerUsed && (
         <Suspense fallback={null}>
