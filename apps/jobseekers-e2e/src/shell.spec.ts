@@ -169,13 +169,61 @@ test.describe('header', () => {
     expect(await label.evaluate((element) => element.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
   });
 
-  test('runs the announcement ticker and stops it for reduced motion', async ({ page }) => {
+  test('never moves the announcement for visitors who prefer reduced motion, and shows no pause button', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: 320, height: 700 });
     await page.goto('/');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
     const ticker = page.getByRole('complementary', { name: 'Ankündigung' });
     await expect(ticker).toBeVisible();
-    const transform = await ticker.locator('p, span').first().evaluate((element) => getComputedStyle(element).transform);
+    const text = ticker.locator('p');
+    const transform = await text.evaluate((element) => getComputedStyle(element).transform);
     expect(['none', 'matrix(1, 0, 0, 1, 0, 0)']).toContain(transform);
+    expect(await text.evaluate((element) => element.getAnimations().length)).toBe(0);
+    await expect(ticker.getByRole('button', { name: 'Laufschrift anhalten' })).toBeHidden();
+  });
+
+  for (const locale of ['de', 'ar']) {
+    test(`shows the announcement's start in view from the first paint, before and after the page has started, in ${locale}`, async ({ page }) => {
+      let start!: () => void;
+      const started = new Promise<void>((resolve) => (start = resolve));
+      await page.route(/\/assets\/main-[^/]*\.js$/, async (route) => {
+        await started;
+        await route.continue();
+      });
+      await page.setViewportSize({ width: 320, height: 700 });
+      await page.goto(`/?locale=${locale}`, { waitUntil: 'commit' });
+      const text = page.getByRole('complementary').locator('p');
+      await expect(text).toBeVisible();
+      // How much of the band's width the text covers: all of it (but the band's padding) while it is in view.
+      const uncovered = () =>
+        text.evaluate((element) => {
+          const band = (element.parentElement as HTMLElement).getBoundingClientRect();
+          const box = element.getBoundingClientRect();
+          const covered = Math.min(box.right, band.right) - Math.max(box.left, band.left);
+          return band.width - Math.max(0, covered);
+        });
+      expect(await uncovered()).toBeLessThanOrEqual(25);
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+      start();
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      // At 320 px the text is wider than its band, so it moves, from where it stood: the band stays full.
+      await expect(text).toHaveAttribute('data-moving', '');
+      expect(await uncovered()).toBeLessThanOrEqual(25);
+    });
+  }
+
+  test('keeps a short announcement standing where it fits, without a pause button', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 800 });
+    await page.goto('/');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    const ticker = page.getByRole('complementary', { name: 'Ankündigung' });
+    const text = ticker.locator('p');
+    // The demo announcement (about 130 characters) fits a 1440 px band.
+    expect(await text.evaluate((element) => element.getBoundingClientRect().width < (element.parentElement as HTMLElement).clientWidth)).toBe(true);
+    expect(await text.evaluate((element) => element.getAnimations().length)).toBe(0);
+    await expect(text).not.toHaveAttribute('data-moving', '');
+    await expect(ticker.getByRole('button', { name: 'Laufschrift anhalten' })).toBeHidden();
   });
 
   test('keeps the moving announcement in view through its whole pass on a phone, in both directions', async ({ page }) => {
