@@ -141,6 +141,24 @@ test('/kontakt links its phone numbers and e-mail addresses', async ({ page }) =
   await expect(main.locator('a[href^="mailto:"]').first()).toBeVisible();
 });
 
+for (const locale of ['de', 'ar']) {
+  test(`/kontakt shows no phone number that is not a link, the one in its text included, in ${locale}`, async ({ page }) => {
+    await page.goto(`/kontakt?locale=${locale}`);
+    const unlinked = await page.getByRole('main').evaluate((main) => {
+      const numbers: string[] = [];
+      const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const [number] of (node.textContent ?? '').matchAll(/(?:\+\d{2,3}|\b0)\d{1,4}(?: \d{2,5}){2,4}/g)) {
+          if (!node.parentElement?.closest('a[href^="tel:"]')) numbers.push(number);
+        }
+      }
+      return numbers;
+    });
+    expect(unlinked).toEqual([]);
+    await expect(page.getByRole('main').getByRole('link', { name: '030 555 123 40' }).first()).toHaveAttribute('href', 'tel:03055512340');
+  });
+}
+
 test.describe('the footer newsletter box', () => {
   for (const path of LEGAL_PAGES) {
     test(`is not on ${path}`, async ({ page }) => {

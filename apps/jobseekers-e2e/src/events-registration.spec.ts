@@ -1,4 +1,4 @@
-import { expect, test } from '@jobpoint/e2e-utils';
+import { expect, expectNoAxeViolations, test } from '@jobpoint/e2e-utils';
 import type { APIRequestContext } from '@playwright/test';
 
 const EVENT_PATH = '/api/brevo/event';
@@ -67,15 +67,51 @@ test.describe('event registration code', () => {
     const submit = form.getByRole('button', { name: 'Anmelden' });
     await firstName.scrollIntoViewIfNeeded();
     await expect.poll(() => formCode.length).toBe(1);
-    await expect(submit).toBeDisabled();
     await firstName.click();
     await page.keyboard.type('Eli');
     release();
-    await expect(submit).toBeEnabled();
     await expect(firstName).toBeFocused();
     await page.keyboard.type('f');
     await expect(firstName).toHaveValue('Elif');
     await submit.click();
     await expect(form.getByText('Pflichtfeld')).toHaveCount(2);
+  });
+
+  test('remembers a press of the send button before the form’s code is there, busy, and sends once it is', async ({ page, request }) => {
+    const slug = await nextEventOpenForRegistration(request);
+    let posts = 0;
+    page.on('request', (sent) => {
+      if (sent.method() === 'POST' && new URL(sent.url()).pathname === EVENT_PATH) posts += 1;
+    });
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/event-registration-form-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`/veranstaltungen/${slug}#anmeldung`);
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    const form = page.locator('#anmeldung');
+    const address = `e2e-event-early-${Date.now()}@example.org`;
+    await form.getByLabel(/Vorname/).fill('Elif');
+    await form.getByLabel(/Nachname/).fill('Kaya');
+    await form.getByLabel(/E-Mail-Adresse/).fill(address);
+    const submit = form.getByRole('button', { name: 'Anmelden' });
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+    expect(new URL(page.url()).search).toBe('');
+    await expectNoAxeViolations(page);
+    expect(posts).toBe(0);
+
+    const sent = page.waitForRequest((sentRequest) => sentRequest.method() === 'POST' && new URL(sentRequest.url()).pathname === EVENT_PATH);
+    release();
+    await sent;
+    await expect(form.getByRole('status')).toBeVisible();
+    expect(posts).toBe(1);
+    await expect(async () => {
+      const mailbox = await request.get('/_dev/mailbox');
+      expect(await mailbox.text()).toContain(address);
+    }).toPass({ timeout: 15_000 });
   });
 });

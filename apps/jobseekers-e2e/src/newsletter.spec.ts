@@ -88,6 +88,38 @@ test.describe('newsletter signup', () => {
     await expect.poll(() => mailboxLists(request, address)).toBe(true);
   });
 
+  test('remembers a press of the send button before the page has started, busy, and sends once it has', async ({ page, request }) => {
+    const address = uniqueAddress('pressed-early');
+    const calls = countSignupCalls(page);
+    let start!: () => void;
+    const started = new Promise<void>((resolve) => (start = resolve));
+    await page.route(/\/assets\/main-[^/]*\.js$/, async (route) => {
+      await started;
+      await route.continue();
+    });
+    await page.goto('/newsletter', { waitUntil: 'commit' });
+    const form = page.getByRole('main').locator('form');
+    await form.getByRole('textbox').fill(address);
+    await form.getByRole('checkbox').click();
+    const send = form.getByRole('button');
+    await expect(send).toBeEnabled();
+    await send.focus();
+    await page.keyboard.press('Enter');
+    // Not sent by the browser itself (to the page's own address): remembered, and the button says it is busy.
+    await expect(send).toHaveAttribute('aria-busy', 'true');
+    await expect(send).toBeFocused();
+    expect(new URL(page.url()).search).toBe('');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    expect(calls.count()).toBe(0);
+
+    start();
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Danke Sie wurden erfolgreich eingetragen!');
+    expect(calls.count()).toBe(1);
+    await expect.poll(() => mailboxLists(request, address)).toBe(true);
+  });
+
   test('does nothing without an e-mail or without consent', async ({ page, request }) => {
     const calls = countSignupCalls(page);
     const address = uniqueAddress('nothing');
