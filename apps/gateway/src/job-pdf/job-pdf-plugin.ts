@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { JOB_DETAIL_LABELS_POPULATE, type JobDetailLabels } from '@jobpoint/cms-client';
+import { jobDetailLabelsSchema } from '@jobpoint/cms-client/schemas';
 import { CmsAnswerError, type CmsReader } from '@jobpoint/cms-reader';
 import type { Locale } from '@jobpoint/i18n';
 import { jobBoardTranslator, jobPdfFileName, renderJobPdf } from '@jobpoint/job-board/pdf';
@@ -94,13 +95,7 @@ async function fetchJob(config: GatewayConfig, id: number): Promise<JobLookup> {
 /** The page's labels as editors keep them; null (the UI strings) when the CMS has none or cannot answer. */
 async function fetchLabels(cms: CmsReader, locale: Locale, log: FastifyBaseLogger): Promise<JobDetailLabels | null> {
   try {
-    const [content, { jobDetailLabelsSchema }] = await Promise.all([
-      cms.content('/api/jobboerse-detail-seite', { locale, populate: JOB_DETAIL_LABELS_POPULATE }, { signal: AbortSignal.timeout(LABELS_TIMEOUT_MS) }),
-      // Loaded as the CMS client's endpoints load it (ADR 047). Imported statically, the bundled gateway
-      // never ran the schema module: esbuild wraps a module that is also imported lazily, and drops its
-      // start through the `export *` of a package marked free of side effects.
-      import('@jobpoint/cms-client/schemas'),
-    ]);
+    const content = await cms.content('/api/jobboerse-detail-seite', { locale, populate: JOB_DETAIL_LABELS_POPULATE }, { signal: AbortSignal.timeout(LABELS_TIMEOUT_MS) });
     return jobDetailLabelsSchema.nullable().parse(content);
   } catch (error) {
     if (!(error instanceof CmsAnswerError && error.status === 404)) {
