@@ -1,7 +1,7 @@
 import { isLocale, type Locale, type LocalizedSlugs } from '@jobpoint/i18n';
 
 /** Populate tree of an entry's versions in the other languages: the slug of each. */
-export const LOCALIZATIONS_POPULATE = { fields: ['slug', 'locale'] } as const;
+export const LOCALIZATIONS_POPULATE = { fields: ['slug', 'locale'] };
 
 /** An entry's version in another language, as `LOCALIZATIONS_POPULATE` reads it. */
 export interface Localization {
