@@ -214,6 +214,32 @@ test.describe('job detail page', () => {
     await expect(page).toHaveTitle(new RegExp(literal(job.title)));
   });
 
+  test('has a title no other job page of its language has, for every job page of the sitemap', async ({ request }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'requests only, the same for every viewport');
+    test.setTimeout(600_000);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const jobUrls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((match) => new URL(match[1].replaceAll('&amp;', '&')))
+      .filter((url) => /^\/job-boerse\/.+-\d+$/.test(url.pathname));
+    expect(jobUrls.length).toBeGreaterThan(0);
+    const pathsByTitle = new Map<string, string[]>();
+    // A few pages at a time: the server renders each job page in every language.
+    for (let start = 0; start < jobUrls.length; start += 8) {
+      await Promise.all(
+        jobUrls.slice(start, start + 8).map(async (url) => {
+          const response = await request.get(`${url.pathname}${url.search}`);
+          expect(response.status()).toBe(200);
+          const title = /<title>([^<]*)<\/title>/.exec(await response.text())?.[1] ?? '';
+          expect(title).not.toBe('');
+          const key = `${url.searchParams.get('locale') ?? 'de'} ${title}`;
+          pathsByTitle.set(key, [...(pathsByTitle.get(key) ?? []), url.pathname]);
+        }),
+      );
+    }
+    const shared = [...pathsByTitle].filter(([, paths]) => paths.length > 1);
+    expect(shared).toEqual([]);
+  });
+
   test('answers 404 for an unknown or malformed id', async ({ page }) => {
     const unknown = await page.goto('/job-boerse/gibt-es-nicht-999999999');
     expect(unknown?.status()).toBe(404);
