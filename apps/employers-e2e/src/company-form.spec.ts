@@ -1,5 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from '@jobpoint/e2e-utils';
+import { countPosts, expect, mailboxLists, test } from '@jobpoint/e2e-utils';
 
 /**
  * Without a Brevo key the gateway delivers into its local mailbox, readable at /_dev/mailbox from this
@@ -12,19 +11,8 @@ function uniqueAddress(): string {
   return `e2e-company-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
 }
 
-async function mailboxLists(request: APIRequestContext, text: string): Promise<boolean> {
-  const mailbox = await request.get('/_dev/mailbox');
-  expect(mailbox.status()).toBe(200);
-  return (await mailbox.text()).includes(text);
-}
-
 test('registers a company from the employer home, through to the local mailbox', async ({ page, request }) => {
-  let posts = 0;
-  page.on('request', (sent) => {
-    if (sent.method() === 'POST' && new URL(sent.url()).pathname === COMPANY_PATH) {
-      posts += 1;
-    }
-  });
+  const posts = countPosts(page, COMPANY_PATH);
   const address = uniqueAddress();
   await page.goto('/arbeitgebende');
   const form = page.getByRole('form', { name: 'Unternehmen registrieren' });
@@ -32,7 +20,7 @@ test('registers a company from the employer home, through to the local mailbox',
   await form.getByRole('button', { name: 'Registrierung absenden' }).click();
   await expect(form.getByText('Pflichtfeld')).toHaveCount(3);
   await expect(form.getByLabel(/Name des Unternehmens/)).toBeFocused();
-  expect(posts).toBe(0);
+  expect(posts.count()).toBe(0);
 
   await form.getByLabel(/Name des Unternehmens/).fill('E2E Bäckerei Kaya GmbH');
   await form.getByLabel(/Ansprechperson/).fill('Elif Kaya');
@@ -47,6 +35,6 @@ test('registers a company from the employer home, through to the local mailbox',
     'Vielen Dank! Ihre Registrierung ist bei uns eingegangen. Wir melden uns in Kürze bei Ihnen.',
   );
   await expect(form).toHaveCount(0);
-  expect(posts).toBe(1);
+  expect(posts.count()).toBe(1);
   await expect.poll(() => mailboxLists(request, address)).toBe(true);
 });

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from '@jobpoint/e2e-utils';
+import { countPosts, expect, expectNoAxeViolations, holdBack, mailboxLists, test } from '@jobpoint/e2e-utils';
 import type { APIRequestContext } from '@playwright/test';
 
 const EVENT_PATH = '/api/brevo/event';
@@ -16,16 +16,13 @@ async function nextEventOpenForRegistration(request: APIRequestContext): Promise
 test.describe('event registration', () => {
   test('an empty submit says Pflichtfeld and sends nothing; a filled one lands in the local mailbox', async ({ page, request }) => {
     const slug = await nextEventOpenForRegistration(request);
-    let posts = 0;
-    page.on('request', (sent) => {
-      if (sent.method() === 'POST' && new URL(sent.url()).pathname === EVENT_PATH) posts += 1;
-    });
+    const posts = countPosts(page, EVENT_PATH);
     await page.goto(`/veranstaltungen/${slug}#anmeldung`);
     const form = page.locator('#anmeldung');
     const submit = form.getByRole('button', { name: 'Anmelden' });
     await submit.click();
     await expect(form.getByText('Pflichtfeld')).toHaveCount(3);
-    expect(posts).toBe(0);
+    expect(posts.count()).toBe(0);
 
     const address = `e2e-event-${Date.now()}@example.org`;
     await form.getByLabel(/Vorname/).fill('Elif');
@@ -34,11 +31,8 @@ test.describe('event registration', () => {
     await form.getByLabel(/Anmerkungen/).fill('Ich komme zu zweit.');
     await submit.click();
     await expect(form.getByRole('status')).toBeVisible();
-    expect(posts).toBe(1);
-    await expect(async () => {
-      const mailbox = await request.get('/_dev/mailbox');
-      expect(await mailbox.text()).toContain(address);
-    }).toPass({ timeout: 15_000 });
+    expect(posts.count()).toBe(1);
+    await expect.poll(() => mailboxLists(request, address), { timeout: 15_000 }).toBe(true);
   });
 });
 
@@ -48,28 +42,21 @@ test.describe('event registration code', () => {
 
   test('loads as the form comes near, keeping what was typed and the focus', async ({ page, request }) => {
     const slug = await nextEventOpenForRegistration(request);
-    const formCode: string[] = [];
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/event-registration-form-[^/]*\.js$/, async (route) => {
-      formCode.push(route.request().url());
-      await released;
-      await route.continue();
-    });
+    const formCode = await holdBack(page, /\/assets\/event-registration-form-[^/]*\.js$/);
     await page.setViewportSize({ width: 360, height: 640 });
     await page.goto(`/veranstaltungen/${slug}`);
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     await page.waitForLoadState('networkidle');
-    expect(formCode).toEqual([]);
+    expect(formCode.requested).toEqual([]);
 
     const form = page.locator('#anmeldung');
     const firstName = form.getByLabel(/Vorname/);
     const submit = form.getByRole('button', { name: 'Anmelden' });
     await firstName.scrollIntoViewIfNeeded();
-    await expect.poll(() => formCode.length).toBe(1);
+    await expect.poll(() => formCode.requested.length).toBe(1);
     await firstName.click();
     await page.keyboard.type('Eli');
-    release();
+    formCode.release();
     await expect(firstName).toBeFocused();
     await page.keyboard.type('f');
     await expect(firstName).toHaveValue('Elif');
@@ -79,16 +66,8 @@ test.describe('event registration code', () => {
 
   test('remembers a press of the send button before the form’s code is there, busy, and sends once it is', async ({ page, request }) => {
     const slug = await nextEventOpenForRegistration(request);
-    let posts = 0;
-    page.on('request', (sent) => {
-      if (sent.method() === 'POST' && new URL(sent.url()).pathname === EVENT_PATH) posts += 1;
-    });
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/event-registration-form-[^/]*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const posts = countPosts(page, EVENT_PATH);
+    const formCode = await holdBack(page, /\/assets\/event-registration-form-[^/]*\.js$/);
     await page.goto(`/veranstaltungen/${slug}#anmeldung`);
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     const form = page.locator('#anmeldung');
@@ -102,16 +81,13 @@ test.describe('event registration code', () => {
     await expect(submit).toHaveAttribute('aria-busy', 'true');
     expect(new URL(page.url()).search).toBe('');
     await expectNoAxeViolations(page);
-    expect(posts).toBe(0);
+    expect(posts.count()).toBe(0);
 
     const sent = page.waitForRequest((sentRequest) => sentRequest.method() === 'POST' && new URL(sentRequest.url()).pathname === EVENT_PATH);
-    release();
+    formCode.release();
     await sent;
     await expect(form.getByRole('status')).toBeVisible();
-    expect(posts).toBe(1);
-    await expect(async () => {
-      const mailbox = await request.get('/_dev/mailbox');
-      expect(await mailbox.text()).toContain(address);
-    }).toPass({ timeout: 15_000 });
+    expect(posts.count()).toBe(1);
+    await expect.poll(() => mailboxLists(request, address), { timeout: 15_000 }).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from '@jobpoint/e2e-utils';
+import type { Locator } from '@playwright/test';
+import { countPosts, expect, expectNoAxeViolations, holdBack, mailboxLists, test } from '@jobpoint/e2e-utils';
 
 /**
  * Without a Brevo key the gateway delivers into its local mailbox, readable at /_dev/mailbox from this
@@ -12,26 +12,10 @@ function uniqueAddress(label: string, domain = 'example.org'): string {
   return `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@${domain}`;
 }
 
-async function mailboxLists(request: APIRequestContext, address: string): Promise<boolean> {
-  const mailbox = await request.get('/_dev/mailbox');
-  expect(mailbox.status()).toBe(200);
-  return (await mailbox.text()).includes(address);
-}
-
 /** Ticks the consent box as a person does, by clicking it. */
 async function tickConsent(form: Locator): Promise<void> {
   await form.getByRole('checkbox').click();
   await expect(form.getByRole('checkbox')).toBeChecked();
-}
-
-function countSignupCalls(page: Page): { count: () => number } {
-  let calls = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === SIGNUP_PATH) {
-      calls += 1;
-    }
-  });
-  return { count: () => calls };
 }
 
 test.describe('newsletter signup', () => {
@@ -65,20 +49,15 @@ test.describe('newsletter signup', () => {
 
   test('keeps an address typed and the box ticked before the page has started, and sends them', async ({ page, request }) => {
     const address = uniqueAddress('early');
-    let start!: () => void;
-    const started = new Promise<void>((resolve) => (start = resolve));
     // The page's start-up script waits until the visitor has filled the form in (the document's
     // DOMContentLoaded waits for it too, so the test goes on once the answer has come).
-    await page.route(/\/assets\/main-[^/]*\.js$/, async (route) => {
-      await started;
-      await route.continue();
-    });
+    const startUp = await holdBack(page, /\/assets\/main-[^/]*\.js$/);
     await page.goto('/newsletter', { waitUntil: 'commit' });
     const form = page.getByRole('main').locator('form');
     await form.getByRole('textbox').fill(address);
     await form.getByRole('checkbox').click();
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
-    start();
+    startUp.release();
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
     await expect(form.getByRole('textbox')).toHaveValue(address);
     await expect(form.getByRole('checkbox')).toBeChecked();
@@ -90,13 +69,8 @@ test.describe('newsletter signup', () => {
 
   test('remembers a press of the send button before the page has started, busy, and sends once it has', async ({ page, request }) => {
     const address = uniqueAddress('pressed-early');
-    const calls = countSignupCalls(page);
-    let start!: () => void;
-    const started = new Promise<void>((resolve) => (start = resolve));
-    await page.route(/\/assets\/main-[^/]*\.js$/, async (route) => {
-      await started;
-      await route.continue();
-    });
+    const calls = countPosts(page, SIGNUP_PATH);
+    const startUp = await holdBack(page, /\/assets\/main-[^/]*\.js$/);
     await page.goto('/newsletter', { waitUntil: 'commit' });
     const form = page.getByRole('main').locator('form');
     await form.getByRole('textbox').fill(address);
@@ -113,7 +87,7 @@ test.describe('newsletter signup', () => {
     await expectNoAxeViolations(page);
     expect(calls.count()).toBe(0);
 
-    start();
+    startUp.release();
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
     await expect(page.getByRole('main').getByRole('status')).toHaveText('Danke Sie wurden erfolgreich eingetragen!');
     expect(calls.count()).toBe(1);
@@ -121,7 +95,7 @@ test.describe('newsletter signup', () => {
   });
 
   test('does nothing without an e-mail or without consent', async ({ page, request }) => {
-    const calls = countSignupCalls(page);
+    const calls = countPosts(page, SIGNUP_PATH);
     const address = uniqueAddress('nothing');
     await page.goto('/newsletter');
     const main = page.getByRole('main');

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { expect, expectNoAxeViolations, test } from '@jobpoint/e2e-utils';
+import { expect, expectNoAxeViolations, holdBack, test } from '@jobpoint/e2e-utils';
 
 /** The CMS token of the local stand-in (README); it must never reach the browser. */
 const LOCAL_CMS_TOKEN = 'local-cms-read-token-2f7c9a41d8e3b56f';
@@ -185,12 +185,7 @@ test.describe('header', () => {
 
   for (const locale of ['de', 'ar']) {
     test(`shows the announcement's start in view from the first paint, before and after the page has started, in ${locale}`, async ({ page }) => {
-      let start!: () => void;
-      const started = new Promise<void>((resolve) => (start = resolve));
-      await page.route(/\/assets\/main-[^/]*\.js$/, async (route) => {
-        await started;
-        await route.continue();
-      });
+      const startUp = await holdBack(page, /\/assets\/main-[^/]*\.js$/);
       await page.setViewportSize({ width: 320, height: 700 });
       await page.goto(`/?locale=${locale}`, { waitUntil: 'commit' });
       const text = page.getByRole('complementary').locator('p');
@@ -205,7 +200,7 @@ test.describe('header', () => {
         });
       expect(await uncovered()).toBeLessThanOrEqual(25);
       await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
-      start();
+      startUp.release();
       await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
       // At 320 px the text is wider than its band, so it moves, from where it stood: the band stays full.
       await expect(text).toHaveAttribute('data-moving', '');

@@ -2,3 +2,4 @@ export * from './playwright-base';
 export * from './fixtures';
 export * from './content-pages';
 export * from './literal';
+export * from './local-services';
