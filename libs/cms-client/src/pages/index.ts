@@ -1,4 +1,5 @@
 export * from './block-types';
+export type { BlockData, BlockSchema } from './block-schemas';
 export * from './single-type-description';
 export * from './single-type';
 export * from './content-descriptions';

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { cmsHomeHandlers, cmsUrl, createTestStore, startMockServer } from '@jobpoint/test-utils';
 import { cmsApi } from '../lib/api/cms-api';
 import './content-descriptions';
-import type { BlockData } from './block-types';
+import type { BlockData } from './block-schemas';
 import { singleTypeApi } from './single-type';
 
 const server = startMockServer(...cmsHomeHandlers);

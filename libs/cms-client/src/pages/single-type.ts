@@ -3,7 +3,7 @@ import { cmsApi } from '../lib/api/cms-api';
 import { SEO_POPULATE, type Seo } from '../lib/models/shared';
 import { fetchLocalizedContent } from '../lib/strapi/fetch-single-type';
 import type { StrapiParams } from '../lib/strapi/strapi-query';
-import { BLOCK_TYPES } from './block-types';
+import { BLOCK_POPULATE } from './block-types';
 import { fieldBlocks, type SingleTypeDescription } from './single-type-description';
 
 export interface SingleTypeContent {
@@ -32,7 +32,7 @@ const descriptions = new Map<string, { description: SingleTypeDescription; popul
 export function defineSingleType(description: SingleTypeDescription): SingleTypeDescription {
   const populate: Record<string, StrapiParams[string]> = { seo: SEO_POPULATE };
   for (const { field, block } of fieldBlocks(description)) {
-    const blockPopulate = BLOCK_TYPES[block].populate;
+    const blockPopulate = BLOCK_POPULATE[block];
     if (blockPopulate !== null) {
       populate[field] = blockPopulate;
     }

@@ -4,7 +4,8 @@ import { searchApi } from '@jobpoint/search-client';
 import { renderWithProviders, searchDownHandler, searchHandlers, startMockServer } from '@jobpoint/test-utils';
 import type { SiteApp } from '@jobpoint/site-routes';
 import { createSiteSystem, LINK_NAMESPACE, linkResources, SiteAppProvider } from '@jobpoint/ui-kit';
-import { SEARCH_NAMESPACE, searchResources } from '../i18n/search-resources';
+import { SEARCH_NAMESPACE } from '../i18n/search-namespace';
+import { searchResources } from '../i18n/search-resources';
 import { SearchButton } from './search-button';
 
 const server = startMockServer(...searchHandlers);

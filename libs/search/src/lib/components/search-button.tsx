@@ -4,7 +4,7 @@ import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { onDemand } from '@jobpoint/ui-kit';
-import { SEARCH_NAMESPACE } from '../i18n/search-resources';
+import { SEARCH_NAMESPACE } from '../i18n/search-namespace';
 
 /** The overlay and the search client load when the button is pointed at, focused or pressed. */
 const SearchDialog = onDemand(() => import('./search-dialog').then((module) => module.SearchDialog));

@@ -1,7 +1,7 @@
 import { useRef, type RefObject } from 'react';
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_NAMESPACE } from '../i18n/search-resources';
+import { SEARCH_NAMESPACE } from '../i18n/search-namespace';
 import { SearchPanel } from './search-panel';
 
 export interface SearchDialogProps {

@@ -7,7 +7,7 @@ import { useSearchQuery } from '@jobpoint/search-client';
 import { appForPath } from '@jobpoint/site-routes';
 import { useLocale } from '@jobpoint/store';
 import { useSiteApp, withLocaleParam } from '@jobpoint/ui-kit';
-import { SEARCH_NAMESPACE } from '../i18n/search-resources';
+import { SEARCH_NAMESPACE } from '../i18n/search-namespace';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import {
   SEARCH_PARAMS,

@@ -2,7 +2,7 @@ import { Badge, Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { SearchHit } from '@jobpoint/search-client';
 import { SiteLink } from '@jobpoint/ui-kit';
-import { SEARCH_NAMESPACE } from '../i18n/search-resources';
+import { SEARCH_NAMESPACE } from '../i18n/search-namespace';
 import { hitText, hitTitle } from './hit-content';
 import { HitThumbnail } from './hit-thumbnail';
 import { HighlightedText } from './highlighted-text';

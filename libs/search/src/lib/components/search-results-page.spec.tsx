@@ -11,7 +11,8 @@ import {
   startMockServer,
 } from '@jobpoint/test-utils';
 import { createSiteSystem, LINK_NAMESPACE, linkResources } from '@jobpoint/ui-kit';
-import { SEARCH_NAMESPACE, searchResources } from '../i18n/search-resources';
+import { SEARCH_NAMESPACE } from '../i18n/search-namespace';
+import { searchResources } from '../i18n/search-resources';
 import { loadSearchResults, searchResultsSeo } from '../results/load-search-results';
 import { searchResultsFromQuery, searchResultsHref } from '../results/search-results-query';
 import { SearchResultsPage } from './search-results-page';

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { LOCALE_QUERY_PARAM, type Locale } from '@jobpoint/i18n';
 import { useSearchQuery } from '@jobpoint/search-client';
 import { SiteLink } from '@jobpoint/ui-kit';
-import { SEARCH_NAMESPACE } from '../i18n/search-resources';
+import { SEARCH_NAMESPACE } from '../i18n/search-namespace';
 import { resultsSearchArgs } from '../results/load-search-results';
 import {
   SEARCH_PARAMS,

@@ -2,7 +2,7 @@ import { Flex, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SiteLink } from '@jobpoint/ui-kit';
-import { SEARCH_NAMESPACE } from '../i18n/search-resources';
+import { SEARCH_NAMESPACE } from '../i18n/search-namespace';
 import { searchResultsHref, type SearchResultsQuery } from '../results/search-results-query';
 
 /** Arrows point the reading direction. */

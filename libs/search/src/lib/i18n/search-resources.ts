@@ -1,8 +1,6 @@
 import { defineNamespace } from '@jobpoint/i18n';
 
-/** UI strings of the site search, namespace 'search'. */
-export const SEARCH_NAMESPACE = 'search';
-
+/** The site search's UI strings (namespace `SEARCH_NAMESPACE`), German first. */
 const de = {
   open: 'Suche öffnen',
   title: 'Suche',
