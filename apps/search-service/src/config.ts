@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
 
 const TEN_MINUTES_MS = 10 * 60 * 1000;
@@ -18,6 +20,7 @@ const EnvSchema = z.object({
   SEARCH_MEDIA_PATH_PREFIX: z.string().default('/cms'),
   SEARCH_REINDEX_INTERVAL_MS: z.coerce.number().int().positive().default(TEN_MINUTES_MS),
   SEARCH_REINDEX_RETRY_MS: z.coerce.number().int().positive().default(HALF_A_MINUTE_MS),
+  SEARCH_DATA_DIR: z.string().min(1).default('.data/search-service'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -33,11 +36,21 @@ export interface SearchServiceConfig {
   cms: { baseUrl: string; token: string; mediaPathPrefix: string };
   reindexIntervalMs: number;
   reindexRetryMs: number;
+  /** Where the index's synonyms are kept between starts. */
+  dataDir: string;
   logLevel: string;
 }
 
+/** The repository root: the nearest folder above `start` that holds nx.json (the jobs service finds its data the same way). */
+function workspaceRoot(start: string): string {
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'nx.json'))) return dir;
+    if (path.dirname(dir) === dir) return process.cwd();
+  }
+}
+
 /** Reads and checks the environment once; a malformed value stops the process with the reason. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): SearchServiceConfig {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, scriptDir = process.cwd()): SearchServiceConfig {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
@@ -58,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SearchServiceC
     cms: { baseUrl: e.CMS_URL, token: e.CMS_API_TOKEN, mediaPathPrefix: e.SEARCH_MEDIA_PATH_PREFIX },
     reindexIntervalMs: e.SEARCH_REINDEX_INTERVAL_MS,
     reindexRetryMs: e.SEARCH_REINDEX_RETRY_MS,
+    dataDir: path.resolve(workspaceRoot(scriptDir), e.SEARCH_DATA_DIR),
     logLevel: e.LOG_LEVEL,
   };
 }

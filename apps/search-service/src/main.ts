@@ -1,14 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
+import path from 'node:path';
 import { loadConfig } from './config';
+import { INDEX_NAME } from './constants';
 import { articlesSource } from './content/articles-source';
 import { eventsSource } from './content/events-source';
 import { jobsSource } from './content/jobs-source';
 import { pagesSource } from './content/pages-source';
 import { Reindexer } from './indexing/reindexer';
 import { createSearchServer } from './server';
+import { SEED_SYNONYMS } from './synonyms/seed-synonyms';
+import { SynonymStore } from './synonyms/synonym-store';
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = loadConfig(process.env, path.dirname(path.resolve(process.argv[1] ?? '.')));
+  const synonyms = SynonymStore.open(config.dataDir, INDEX_NAME, SEED_SYNONYMS);
   // The reindexer logs through the server's logger, which exists once the server is created below.
   const log: { to?: FastifyBaseLogger } = {};
   const reindexer = new Reindexer({
@@ -27,7 +32,7 @@ async function main(): Promise<void> {
     intervalMs: config.reindexIntervalMs,
     retryMs: config.reindexRetryMs,
   });
-  const app = createSearchServer({ config, reindexer, logger: { level: config.logLevel } });
+  const app = createSearchServer({ config, reindexer, synonyms, logger: { level: config.logLevel } });
 
   log.to = app.log;
 

@@ -7,10 +7,14 @@ import { normaliseParams } from './algolia/search-params';
 import type { SearchServiceConfig } from './config';
 import { INDEX_NAME } from './constants';
 import type { Reindexer } from './indexing/reindexer';
+import { registerSynonymRoutes } from './synonyms/synonym-routes';
+import type { SynonymStore } from './synonyms/synonym-store';
 
 export interface SearchServerOptions {
   config: Pick<SearchServiceConfig, 'appId' | 'searchApiKey' | 'adminApiKey' | 'corsOrigins'>;
   reindexer: Reindexer;
+  /** The synonyms of the index `jobpoint`. */
+  synonyms: SynonymStore;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -31,7 +35,12 @@ function requireKnownIndex(indexName: unknown): string {
 }
 
 /** The search service's HTTP API: the Algolia query endpoints, the reindex hook and a health check. */
-export function createSearchServer({ config, reindexer, logger = false }: SearchServerOptions): FastifyInstance {
+export function createSearchServer({
+  config,
+  reindexer,
+  synonyms,
+  logger = false,
+}: SearchServerOptions): FastifyInstance {
   // Per-request lines would drown the log under search-as-you-type traffic; errors are still logged.
   const app = Fastify({ logger, logController: new LogController({ disableRequestLogging: true }) });
 
@@ -72,7 +81,7 @@ export function createSearchServer({ config, reindexer, logger = false }: Search
   app.post<{ Params: { indexName: string } }>('/1/indexes/:indexName/query', searchKey, async (request) => {
     const indexName = requireKnownIndex(request.params.indexName);
     const index = await reindexer.current();
-    return runQuery(index, indexName, normaliseParams(asObject(request.body ?? {}, 'The body')));
+    return runQuery(index, indexName, normaliseParams(asObject(request.body ?? {}, 'The body')), synonyms.current);
   });
 
   app.post<{ Params: { indexName: string } }>('/1/indexes/:indexName/queries', searchKey, async (request) => {
@@ -85,13 +94,19 @@ export function createSearchServer({ config, reindexer, logger = false }: Search
     }
     // One index snapshot for all queries of the request, even if a reindex swaps in a new one meanwhile.
     const index = await reindexer.current();
+    const synonymSet = synonyms.current;
     const results = await Promise.all(
       requests.map((item) => {
         const query = asObject(item, 'Each request');
-        return runQuery(index, requireKnownIndex(query['indexName']), normaliseParams(query));
+        return runQuery(index, requireKnownIndex(query['indexName']), normaliseParams(query), synonymSet);
       }),
     );
     return { results };
+  });
+
+  registerSynonymRoutes(app, config, (indexName) => {
+    requireKnownIndex(indexName);
+    return synonyms;
   });
 
   const adminBearer = { onRequest: async (request: FastifyRequest) => requireAdminBearer(request, config) };

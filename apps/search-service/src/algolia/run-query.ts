@@ -1,6 +1,7 @@
 import type { Locale } from '@jobpoint/i18n';
 import type { SearchRecord } from '../content/search-record';
 import { valueAt, type SearchIndex } from '../engine/search-index';
+import type { SynonymSet } from '../synonyms/synonym-store';
 import { filterScope } from './filters';
 import { highlight, snippet, type HighlightResult, type SnippetResult, type WordMatcher } from './highlight';
 import type { SearchParams } from './search-params';
@@ -79,6 +80,7 @@ export async function runQuery(
   index: SearchIndex,
   indexName: string,
   params: SearchParams,
+  synonyms: SynonymSet,
 ): Promise<AlgoliaSearchResponse> {
   const started = performance.now();
   const scope = filterScope(params.filters);
@@ -91,12 +93,13 @@ export async function runQuery(
         offset: params.page * params.hitsPerPage,
         limit: params.hitsPerPage,
         distinct: params.distinct,
+        synonyms,
       })
     : { total: 0, hits: [] };
 
   const matchers = new Map<Locale, WordMatcher>();
   const matcherFor = (locale: Locale) => {
-    const matcher = matchers.get(locale) ?? index.plan(locale, params.query);
+    const matcher = matchers.get(locale) ?? index.plan(locale, params.query, synonyms);
     matchers.set(locale, matcher);
     return matcher;
   };

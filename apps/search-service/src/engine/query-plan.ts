@@ -1,6 +1,7 @@
 import type { Decompounder } from './decompounder';
 import type { IndexSettings } from './index-settings';
 import type { LanguageAnalyzer, Term } from './language-analyzers';
+import { MAX_SYNONYM_WORDS, phraseKey, type SynonymPhrase, type SynonymPhrases } from './synonym-phrases';
 import { wordsOf } from './text';
 import { typoBudget, typoDistance } from './typo-distance';
 
@@ -23,6 +24,16 @@ export interface QueryWord {
   head: QueryTerm | null;
   /** The compound's modifiers: they rank a record higher, they are not required. */
   modifiers: QueryTerm[];
+}
+
+/**
+ * Query words that a synonym also stands for: `words[from]` to `words[to - 1]`, found as they are or as
+ * every word of one of `phrases`.
+ */
+export interface SynonymSpan {
+  from: number;
+  to: number;
+  phrases: QueryWord[][];
 }
 
 /** The index's own words a query term matches, by surface, when the index has them at hand. */
@@ -66,6 +77,7 @@ export function matchTerm(query: QueryTerm, term: Term): TermMatch | null {
  */
 export class QueryPlan {
   readonly words: QueryWord[];
+  readonly synonymSpans: SynonymSpan[];
   /** Answers per text word: a text repeats its words, and a page of hits shares many. */
   private readonly answers = new Map<string, string[]>();
 
@@ -75,6 +87,7 @@ export class QueryPlan {
     settings: IndexSettings,
     private readonly decompounder: Decompounder | null,
     private readonly vocabulary?: TermVocabulary,
+    synonyms: SynonymPhrases = new Map(),
   ) {
     const typed = wordsOf(query).map(({ text }) => ({ text, term: analyzer.term(text) }));
     const words = typed.filter(({ term }) => !term.stopWord);
@@ -96,6 +109,36 @@ export class QueryPlan {
         modifiers: compound ? compound.modifiers.map((part) => queryTerm(analyzer.term(part), false)) : [],
       };
     });
+    this.synonymSpans = QueryPlan.synonymSpans(this.words, synonyms);
+  }
+
+  /** The longest runs of query words that are a synonym's word or phrase, left to right, without overlaps. */
+  private static synonymSpans(words: QueryWord[], synonyms: SynonymPhrases): SynonymSpan[] {
+    const spans: SynonymSpan[] = [];
+    if (synonyms.size === 0) return spans;
+    let from = 0;
+    while (from < words.length) {
+      let to = Math.min(words.length, from + MAX_SYNONYM_WORDS);
+      for (; to > from; to -= 1) {
+        const phrases = synonyms.get(phraseKey(words.slice(from, to).map((word) => word.whole)));
+        if (phrases) {
+          spans.push({ from, to, phrases: phrases.map(QueryPlan.alternativeWords) });
+          break;
+        }
+      }
+      from = Math.max(to, from + 1);
+    }
+    return spans;
+  }
+
+  /** A synonym's words match as they are: no typos, no prefix, no compound parts (a synonym is already a choice). */
+  private static alternativeWords(phrase: SynonymPhrase): QueryWord[] {
+    return phrase.map((term) => ({
+      word: term.surface,
+      whole: { ...term, budget: 0, stemBudget: 0, prefix: false },
+      head: null,
+      modifiers: [],
+    }));
   }
 
   get isEmpty(): boolean {
@@ -124,12 +167,15 @@ export class QueryPlan {
     const terms = compound
       ? [term, ...[...compound.modifiers, compound.head].map((part) => this.analyzer.term(part))]
       : [term];
-    return this.words
-      .filter((word) => {
-        const queryTerms = [word.whole, ...(word.head ? [word.head, ...word.modifiers] : [])];
-        return queryTerms.some((queryTerm) => terms.some((candidate) => this.matches(queryTerm, candidate)));
-      })
-      .map((word) => word.word);
+    const answers = (word: QueryWord) => {
+      const queryTerms = [word.whole, ...(word.head ? [word.head, ...word.modifiers] : [])];
+      return queryTerms.some((queryTerm) => terms.some((candidate) => this.matches(queryTerm, candidate)));
+    };
+    // A word of a synonym answers the query words the synonym stands for.
+    const bySynonym = this.synonymSpans
+      .filter((span) => span.phrases.some((phrase) => phrase.some(answers)))
+      .flatMap((span) => this.words.slice(span.from, span.to));
+    return [...new Set([...this.words.filter(answers), ...bySynonym].map((word) => word.word))];
   }
 
   /** A word of the index is looked up among the ones the search matched; any other is compared. */

@@ -30,6 +30,12 @@ export interface Ranking {
   typos: number;
   /** Query words (compound parts) matched: more first. Only compound modifiers are optional here. */
   words: number;
+  /**
+   * Query words (or runs of them) found only through a synonym: fewer first, so that a synonym never
+   * outranks the words as typed. It comes after typos and words: a synonym shares the meaning, which a
+   * typo or a compound's part alone does not.
+   */
+  synonyms: number;
   /** Distance of consecutive query words in one attribute, each capped at 8: closer first. */
   proximity: number;
   /** The best attribute matched (searchableAttributes order), then the position in it: earlier first. */
@@ -88,7 +94,7 @@ function proximity(matches: WordMatch[]): number {
 }
 
 /** The ranking of a record that answers every query word (`matches`, in query order). */
-export function rankRecord(order: number, matches: WordMatch[], equalsAttribute: boolean): Ranking {
+export function rankRecord(order: number, matches: WordMatch[], equalsAttribute: boolean, synonyms = 0): Ranking {
   const occurrences = matches.flatMap((match) => match.occurrences);
   const attribute = occurrences.reduce(
     (best, { rank, position }) => Math.min(best, rank * POSITION_SPAN + Math.min(position, POSITION_SPAN - 1)),
@@ -96,6 +102,7 @@ export function rankRecord(order: number, matches: WordMatch[], equalsAttribute:
   );
   return {
     typos: matches.reduce((sum, match) => sum + match.typos, 0),
+    synonyms,
     words: matches.reduce((sum, match) => sum + match.covered, 0),
     proximity: proximity(matches),
     attribute,
@@ -108,6 +115,7 @@ export function compareRanking(a: Ranking, b: Ranking): number {
   return (
     a.typos - b.typos ||
     b.words - a.words ||
+    a.synonyms - b.synonyms ||
     a.proximity - b.proximity ||
     a.attribute - b.attribute ||
     b.exact - a.exact ||

@@ -4,7 +4,9 @@ import { Decompounder } from './decompounder';
 import { INDEX_SETTINGS, rankedAttributes, type IndexSettings } from './index-settings';
 import { analyzerFor, type LanguageAnalyzer, type Term } from './language-analyzers';
 import { QueryPlan, matchTerm, type QueryTerm, type QueryWord, type TermMatch } from './query-plan';
+import { NO_SYNONYMS, type SynonymSet } from '../synonyms/synonym-store';
 import { compareRanking, rankRecord, type Hit, type Occurrence, type WordMatch } from './ranking';
+import { synonymPhrases } from './synonym-phrases';
 import { wordsOf } from './text';
 
 export interface EngineQuery {
@@ -16,6 +18,8 @@ export interface EngineQuery {
   limit: number;
   /** Algolia's `distinct`: how many records of one `attributeForDistinct` value; 0 for all. */
   distinct?: number;
+  /** The index's synonyms as they are for this query. */
+  synonyms?: SynonymSet;
 }
 
 export type EngineHit = Hit;
@@ -62,6 +66,8 @@ class LanguageIndex {
   private readonly matchCache = new Map<string, { term: IndexedTerm; match: TermMatch }[]>();
   private readonly surfaceCache = new Map<string, Set<string>>();
   private readonly planCache = new Map<string, QueryPlan>();
+  /** The synonyms the cached plans were made with: a change to them starts the plans afresh. */
+  private planSynonyms: SynonymSet = NO_SYNONYMS;
   readonly decompounder: Decompounder | null;
 
   constructor(
@@ -110,13 +116,19 @@ class LanguageIndex {
   }
 
   /** The plan of a query; kept, with what it learnt while highlighting, for the next time it is asked. */
-  plan(query: string): QueryPlan {
+  plan(query: string, synonyms: SynonymSet): QueryPlan {
+    if (synonyms !== this.planSynonyms) {
+      this.planCache.clear();
+      this.planSynonyms = synonyms;
+    }
     let plan = this.planCache.get(query);
     if (!plan) {
-      plan = new QueryPlan(query, this.analyzer, this.settings, this.decompounder, {
-        has: (surface) => this.terms.has(surface),
-        matching: (queryTerm) => this.surfacesMatching(queryTerm),
-      });
+      const vocabulary = {
+        has: (surface: string) => this.terms.has(surface),
+        matching: (queryTerm: QueryTerm) => this.surfacesMatching(queryTerm),
+      };
+      const phrases = synonymPhrases(synonyms, this.analyzer);
+      plan = new QueryPlan(query, this.analyzer, this.settings, this.decompounder, vocabulary, phrases);
       if (this.planCache.size >= PLAN_CACHE_SIZE) this.planCache.clear();
       this.planCache.set(query, plan);
     }
@@ -167,21 +179,77 @@ class LanguageIndex {
       );
     }
     const perWord = plan.words.map((word) => this.matchesOf(word, wanted));
-    const [first, ...rest] = perWord;
-    const hits: Hit[] = [];
-    for (const [doc, firstMatch] of first) {
-      const matches = [firstMatch, ...rest.map((matchesOfWord) => matchesOfWord.get(doc))];
-      if (matches.every((match) => match !== undefined)) {
-        const entry = this.docs[doc];
-        const single = plan.words.length === 1;
-        const exactValue =
-          single &&
-          (entry.singleWordValues.has(plan.words[0].whole.surface) ||
-            entry.singleWordValues.has(plan.words[0].whole.stem));
-        hits.push({ record: entry.record, ranking: rankRecord(entry.order, matches as WordMatch[], exactValue) });
+    const bySynonym = plan.synonymSpans.map((span) => this.phraseMatches(span.phrases, wanted));
+    // A record answers the query when each word, or each run of words a synonym stands for, matches.
+    const answer = (doc: number): { matches: WordMatch[]; synonyms: number } | null => {
+      const matches: WordMatch[] = [];
+      let synonyms = 0;
+      let next = 0;
+      for (let i = 0; i < plan.words.length;) {
+        const span = plan.synonymSpans[next];
+        if (span?.from === i) {
+          next += 1;
+          i = span.to;
+          const asTyped = perWord.slice(span.from, span.to).map((byDoc) => byDoc.get(doc));
+          if (asTyped.every((match) => match !== undefined)) {
+            matches.push(...(asTyped as WordMatch[]));
+            continue;
+          }
+          const viaSynonym = bySynonym[next - 1].get(doc);
+          if (!viaSynonym) return null;
+          // Counts as the words it stands for, so that only the synonym criterion tells it apart.
+          matches.push({
+            ...viaSynonym,
+            covered: plan.words.slice(span.from, span.to).reduce((sum, word) => sum + QueryPlan.units(word), 0),
+          });
+          synonyms += 1;
+          continue;
+        }
+        const match = perWord[i].get(doc);
+        if (!match) return null;
+        matches.push(match);
+        i += 1;
       }
+      return { matches, synonyms };
+    };
+    const single = plan.words.length === 1;
+    const hits: Hit[] = [];
+    for (const doc of new Set([...perWord[0].keys(), ...(bySynonym[0]?.keys() ?? [])])) {
+      const answered = answer(doc);
+      if (!answered) continue;
+      const entry = this.docs[doc];
+      const exactValue =
+        single &&
+        answered.synonyms === 0 &&
+        (entry.singleWordValues.has(plan.words[0].whole.surface) ||
+          entry.singleWordValues.has(plan.words[0].whole.stem));
+      hits.push({
+        record: entry.record,
+        ranking: rankRecord(entry.order, answered.matches, exactValue, answered.synonyms),
+      });
     }
     return hits;
+  }
+
+  /** Per record, the best phrase of a synonym it has every word of, as one match without typos. */
+  private phraseMatches(phrases: QueryWord[][], wanted: (doc: number) => boolean): Map<number, WordMatch> {
+    const result = new Map<number, WordMatch>();
+    for (const phrase of phrases) {
+      const perWord = phrase.map((word) => this.matchesOf(word, wanted));
+      for (const [doc, first] of perWord[0]) {
+        if (result.has(doc)) continue;
+        const rest = perWord.slice(1).map((byDoc) => byDoc.get(doc));
+        if (!rest.every((match) => match !== undefined)) continue;
+        const all = [first, ...(rest as WordMatch[])];
+        result.set(doc, {
+          typos: 0,
+          covered: all.length,
+          exact: false,
+          occurrences: all.flatMap((match) => match.occurrences),
+        });
+      }
+    }
+    return result;
   }
 
   /** Per record, how one query word matched it: whole, or by its compound's head (and modifiers). */
@@ -307,8 +375,8 @@ export class SearchIndex {
   }
 
   /** The query as one language's index runs it; highlighting asks it which words matched. */
-  plan(locale: Locale, query: string): QueryPlan {
-    return this.language(locale).plan(query);
+  plan(locale: Locale, query: string, synonyms: SynonymSet = NO_SYNONYMS): QueryPlan {
+    return this.language(locale).plan(query, synonyms);
   }
 
   async search({
@@ -318,11 +386,12 @@ export class SearchIndex {
     offset,
     limit,
     distinct = this.settings.distinct,
+    synonyms = NO_SYNONYMS,
   }: EngineQuery): Promise<EngineResult> {
     const ranked = locales
       .flatMap((locale) => {
         const language = this.language(locale);
-        return language.search(language.plan(query), types);
+        return language.search(language.plan(query, synonyms), types);
       })
       .sort((a, b) => compareRanking(a.ranking, b.ranking));
     const hits = applyDistinct(ranked, this.settings.attributeForDistinct, distinct);

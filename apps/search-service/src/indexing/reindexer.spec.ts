@@ -6,6 +6,7 @@ import { eventsSource } from '../content/events-source';
 import { jobsSource } from '../content/jobs-source';
 import { pagesSource } from '../content/pages-source';
 import { startFakeService, type FakeService } from '../testing/fake-services';
+import { NO_SYNONYMS } from '../synonyms/synonym-store';
 import { Reindexer } from './reindexer';
 
 const TOKEN = 'test-cms-token';
@@ -131,7 +132,7 @@ describe('indexing from the content and jobs services', () => {
       facetFilters: [[`language:${locale}`]],
       attributesToSnippet: ['content:35'],
     });
-    return runQuery(await indexer.current(), 'jobpoint', params);
+    return runQuery(await indexer.current(), 'jobpoint', params, NO_SYNONYMS);
   }
 
   it('indexes articles, events, pages and jobs, with the credentials and format the content service needs', async () => {

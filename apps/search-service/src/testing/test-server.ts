@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SearchRecord } from '../content/search-record';
 import { Reindexer } from '../indexing/reindexer';
 import { createSearchServer } from '../server';
+import { SynonymStore } from '../synonyms/synonym-store';
 
 export const TEST_CONFIG = {
   appId: 'TESTAPP',
@@ -12,8 +13,11 @@ export const TEST_CONFIG = {
 
 export const SILENT = { info: () => undefined, warn: () => undefined };
 
-/** A server over the given records, built before the promise resolves. */
-export async function serverWith(records: SearchRecord[]): Promise<{ app: FastifyInstance; reindexer: Reindexer }> {
+/** A server over the given records, built before the promise resolves; without synonyms unless given a store. */
+export async function serverWith(
+  records: SearchRecord[],
+  synonyms = SynonymStore.inMemory(),
+): Promise<{ app: FastifyInstance; reindexer: Reindexer; synonyms: SynonymStore }> {
   const reindexer = new Reindexer({
     sources: [{ name: 'fixtures', fetchRecords: async () => records }],
     logger: SILENT,
@@ -21,5 +25,5 @@ export async function serverWith(records: SearchRecord[]): Promise<{ app: Fastif
     retryMs: 60_000,
   });
   await reindexer.reindex();
-  return { app: createSearchServer({ config: TEST_CONFIG, reindexer }), reindexer };
+  return { app: createSearchServer({ config: TEST_CONFIG, reindexer, synonyms }), reindexer, synonyms };
 }
