@@ -26,15 +26,15 @@ describe('Decompounder', () => {
     ['lagerlogistik', [['lager'], 'logistik']],
     ['pflegefachkraft', [['pflege'], 'fachkraft']],
   ] as const)('splits "%s" at a known head', (word, [modifiers, head]) => {
-    expect(known.split(word)).toEqual({ modifiers, head });
+    expect(known.split(word)).toEqual({ modifiers, head, genericHead: false });
   });
 
   it('knows a modifier with its linking element by its stem', () => {
-    expect(known.split('wohnungshilfe')).toEqual({ modifiers: ['wohnungs'], head: 'hilfe' });
+    expect(known.split('wohnungshilfe')).toEqual({ modifiers: ['wohnungs'], head: 'hilfe', genericHead: false });
   });
 
   it('prefers the split with both parts known', () => {
-    expect(known.split('lebenslauf')).toEqual({ modifiers: ['lebens'], head: 'lauf' });
+    expect(known.split('lebenslauf')).toEqual({ modifiers: ['lebens'], head: 'lauf', genericHead: false });
   });
 
   it('leaves words that are no compound of known words, and short words, whole', () => {
@@ -45,7 +45,23 @@ describe('Decompounder', () => {
 
   it('splits record words with only a known modifier when asked to be lenient', () => {
     expect(known.split('pflegehelferin')).toBeNull();
-    expect(known.split('pflegehelferin', true)).toEqual({ modifiers: ['pflege'], head: 'helferin' });
+    expect(known.split('pflegehelferin', true)).toEqual({
+      modifiers: ['pflege'],
+      head: 'helferin',
+      genericHead: false,
+    });
+  });
+
+  it('splits off a generic head, short ones too, and says so', () => {
+    const withGeneric = new Decompounder(
+      german,
+      new Set(['buro'].map((word) => german.term(word).stem)),
+      new Set(['job', 'stelle']),
+    );
+    expect(withGeneric.split('burojob')).toEqual({ modifiers: ['buro'], head: 'job', genericHead: true });
+    expect(withGeneric.split('burostelle')).toEqual({ modifiers: ['buro'], head: 'stelle', genericHead: true });
+    expect(withGeneric.split('minijob', true)).toEqual({ modifiers: ['mini'], head: 'job', genericHead: true });
+    expect(known.split('burojob')).toBeNull();
   });
 
   it('knows nothing without words', () => {

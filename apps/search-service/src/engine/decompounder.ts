@@ -1,7 +1,10 @@
 import type { LanguageAnalyzer } from './language-analyzers';
 
-/** Neither part of a compound is shorter than this ("Amt" and "Ei" are not split off). */
+/** Neither part of a compound is shorter than this ("Amt" and "Ei" are not split off)… */
 const MIN_PART_LENGTH = 4;
+
+/** …except a generic head, which may be as short as this ("Bürojob"). */
+const MIN_GENERIC_HEAD_LENGTH = 3;
 
 /** Parts are split off at most this deep ("Wohnungs|losen|hilfe" is two levels). */
 const MAX_DEPTH = 3;
@@ -11,6 +14,11 @@ export interface Compound {
   modifiers: string[];
   /** The last part, which says what the compound is ("Pflege"): German compounds are head-final. */
   head: string;
+  /**
+   * The head is one of the index's generic heads ("Job" in "Bürojob", "Stelle" in "Bürostelle"): on a
+   * job site it says nothing, and the modifier carries the meaning.
+   */
+  genericHead: boolean;
 }
 
 /**
@@ -27,6 +35,8 @@ export class Decompounder {
     private readonly analyzer: LanguageAnalyzer,
     /** Stems of the words of the index. */
     private readonly knownStems: ReadonlySet<string>,
+    /** Heads that say only "a job" (folded words): known whatever the index holds, and split off short. */
+    private readonly genericHeads: ReadonlySet<string> = new Set(),
   ) {}
 
   /** The compound's parts, or null when the word is not one. */
@@ -35,7 +45,9 @@ export class Decompounder {
     const cached = this.cache.get(key);
     if (cached !== undefined) return cached;
     const parts = this.parts(word, lenient, 0);
-    const compound = parts.length > 1 ? { modifiers: parts.slice(0, -1), head: parts[parts.length - 1] } : null;
+    const head = parts[parts.length - 1];
+    const compound =
+      parts.length > 1 ? { modifiers: parts.slice(0, -1), head, genericHead: this.genericHeads.has(head) } : null;
     this.cache.set(key, compound);
     return compound;
   }
@@ -47,12 +59,14 @@ export class Decompounder {
 
   private parts(word: string, lenient: boolean, depth: number): string[] {
     const letters = [...word];
-    if (depth >= MAX_DEPTH || letters.length < 2 * MIN_PART_LENGTH) return [word];
+    if (depth >= MAX_DEPTH || letters.length < MIN_PART_LENGTH + MIN_GENERIC_HEAD_LENGTH) return [word];
     let best: { score: number; modifier: string; head: string } | null = null;
-    for (let cut = MIN_PART_LENGTH; cut <= letters.length - MIN_PART_LENGTH; cut += 1) {
+    for (let cut = MIN_PART_LENGTH; cut <= letters.length - MIN_GENERIC_HEAD_LENGTH; cut += 1) {
       const modifier = letters.slice(0, cut).join('');
       const head = letters.slice(cut).join('');
-      const headKnown = this.known(head);
+      const generic = this.genericHeads.has(head);
+      if (letters.length - cut < MIN_PART_LENGTH && !generic) continue;
+      const headKnown = generic || this.known(head);
       const modifierKnown = this.known(modifier);
       if (!headKnown && !(lenient && modifierKnown)) continue;
       const score = (headKnown ? 2 : 0) + (modifierKnown ? 1 : 0);

@@ -19,6 +19,12 @@ export interface IndexSettings extends TypoSettings {
   queryType: 'prefixLast';
   /** Languages whose query and record words are split into their compound parts. */
   decompoundLanguages: readonly Locale[];
+  /**
+   * Compound heads that only say "a job" (folded): a compound with one is found by its modifier, the
+   * head only ranks. Not an Algolia setting: Algolia's dictionary splits these words too, and this
+   * list is how the local index weighs their parts (docs/decisions/112-search-synonyms-compounds-and-typos.md).
+   */
+  genericCompoundHeads: readonly string[];
   /** A one-word query that equals a whole attribute value counts as exact. */
   exactOnSingleWordQuery: 'attribute';
 }
@@ -28,9 +34,10 @@ export const INDEX_SETTINGS: IndexSettings = {
   attributeForDistinct: 'title',
   distinct: 1,
   queryType: 'prefixLast',
-  minWordSizefor1Typo: 4,
+  minWordSizefor1Typo: 5,
   minWordSizefor2Typos: 8,
   decompoundLanguages: ['de'],
+  genericCompoundHeads: ['job', 'jobs', 'stelle', 'stellen', 'arbeit', 'tatigkeit'],
   exactOnSingleWordQuery: 'attribute',
 };
 

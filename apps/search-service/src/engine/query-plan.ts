@@ -5,6 +5,9 @@ import { MAX_SYNONYM_WORDS, phraseKey, type SynonymPhrase, type SynonymPhrases }
 import { wordsOf } from './text';
 import { typoBudget, typoDistance } from './typo-distance';
 
+/** What the head of a compound counts in the words criterion; any other part counts one. */
+export const HEAD_UNITS = 2;
+
 /** One word (or compound part) the query asks for, with how loosely it may match. */
 export interface QueryTerm extends Term {
   /** Typos allowed, by the length of the word as typed. */
@@ -15,15 +18,24 @@ export interface QueryTerm extends Term {
   prefix: boolean;
 }
 
-/** A query word: the word itself, or for a German compound its head (and, optionally, its modifiers). */
+/**
+ * A query word: the word itself, or for a German compound its parts, any of which finds records ("a
+ * query glued from two words finds records with either"), the part that carries the meaning ranking
+ * above the others.
+ */
 export interface QueryWord {
   /** As typed, lower-cased: what `matchedWords` reports. */
   word: string;
   whole: QueryTerm;
-  /** The compound's head: enough on its own ("Krankenpflege" finds "Pflege"). */
+  /**
+   * The part that carries the meaning: the head ("Krankenpflege" is a "Pflege"), or for a generic
+   * head the modifier before it ("Bürojob" is about the "Büro").
+   */
   head: QueryTerm | null;
-  /** The compound's modifiers: they rank a record higher, they are not required. */
+  /** The other parts: they find records too, ranked below the head. */
   modifiers: QueryTerm[];
+  /** A generic head ("Job" in "Bürojob"): it only ranks a record that another part found. */
+  genericHead: QueryTerm | null;
 }
 
 /**
@@ -102,12 +114,13 @@ export class QueryPlan {
         prefix: prefix && isLastPart,
       });
       const compound = decompounder?.split(term.surface) ?? null;
-      return {
-        word: text.toLocaleLowerCase(analyzer.locale),
-        whole: queryTerm(term, true),
-        head: compound ? queryTerm(analyzer.term(compound.head), true) : null,
-        modifiers: compound ? compound.modifiers.map((part) => queryTerm(analyzer.term(part), false)) : [],
-      };
+      const word = { word: text.toLocaleLowerCase(analyzer.locale), whole: queryTerm(term, true) };
+      if (!compound) return { ...word, head: null, modifiers: [], genericHead: null };
+      const modifiers = compound.modifiers.map((part) => queryTerm(analyzer.term(part), false));
+      const head = queryTerm(analyzer.term(compound.head), true);
+      return compound.genericHead
+        ? { ...word, head: modifiers[modifiers.length - 1], modifiers: modifiers.slice(0, -1), genericHead: head }
+        : { ...word, head, modifiers, genericHead: null };
     });
     this.synonymSpans = QueryPlan.synonymSpans(this.words, synonyms);
   }
@@ -138,6 +151,7 @@ export class QueryPlan {
       whole: { ...term, budget: 0, stemBudget: 0, prefix: false },
       head: null,
       modifiers: [],
+      genericHead: null,
     }));
   }
 
@@ -145,9 +159,17 @@ export class QueryPlan {
     return this.words.length === 0;
   }
 
-  /** How many units a word has: a compound counts its parts, so matching all of them ranks higher. */
+  /**
+   * How many units a word has: a compound counts its parts, the head twice, so that matching all of
+   * them ranks highest and the head alone above another part alone.
+   */
   static units(word: QueryWord): number {
-    return word.head ? word.modifiers.length + 1 : 1;
+    return word.head ? HEAD_UNITS + word.modifiers.length + (word.genericHead ? 1 : 0) : 1;
+  }
+
+  /** The parts of a compound query word, in the order matches are counted. */
+  static parts(word: QueryWord): QueryTerm[] {
+    return word.head ? [word.head, ...word.modifiers, ...(word.genericHead ? [word.genericHead] : [])] : [];
   }
 
   /** The query words a text word answers (none when it answers none). */
@@ -168,7 +190,7 @@ export class QueryPlan {
       ? [term, ...[...compound.modifiers, compound.head].map((part) => this.analyzer.term(part))]
       : [term];
     const answers = (word: QueryWord) => {
-      const queryTerms = [word.whole, ...(word.head ? [word.head, ...word.modifiers] : [])];
+      const queryTerms = [word.whole, ...QueryPlan.parts(word)];
       return queryTerms.some((queryTerm) => terms.some((candidate) => this.matches(queryTerm, candidate)));
     };
     // A word of a synonym answers the query words the synonym stands for.

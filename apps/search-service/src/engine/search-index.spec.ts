@@ -79,10 +79,38 @@ describe('SearchIndex ranking (Algolia tie-break: typo, words, proximity, attrib
 
   it('puts fewer typos first, before any attribute', async () => {
     const records = [
-      content({ slug: 'typo-im-titel', name: 'Kich gesucht' }),
-      content({ slug: 'exakt-im-text', name: 'Stellen', content: 'Wir suchen einen Koch.' }),
+      content({ slug: 'typo-im-titel', name: 'Pflage gesucht' }),
+      content({ slug: 'exakt-im-text', name: 'Stellen', content: 'Wir suchen Verstärkung in der Pflege.' }),
     ];
-    expect(await order(records, 'Koch')).toEqual(['exakt-im-text', 'typo-im-titel']);
+    expect(await order(records, 'Pflege')).toEqual(['exakt-im-text', 'typo-im-titel']);
+  });
+
+  it('leaves out records that only resemble a short word (under 5 letters) by a typo', async () => {
+    const records = [
+      content({ slug: 'loch', name: 'Das Loch in der Straße' }),
+      content({ slug: 'koch', name: 'Ausbildung zum Koch' }),
+    ];
+    expect(await order(records, 'Koch')).toEqual(['koch']);
+    expect(await order(records, 'Kich')).toEqual([]);
+  });
+
+  it('finds a compound query by either part, the head first', async () => {
+    const records = [
+      content({ slug: 'kranken', name: 'Kranken helfen' }),
+      content({ slug: 'pflege', name: 'Pflege zu Hause' }),
+      content({ slug: 'ganz', name: 'Ausbildung', content: 'Krankenpflege in Berlin' }),
+    ];
+    expect(await order(records, 'Krankenpflege')).toEqual(['ganz', 'pflege', 'kranken']);
+  });
+
+  it('finds a compound with a generic head by its modifier, never by the head alone', async () => {
+    const records = [
+      content({ slug: 'messe', name: 'Jobmesse im Mai', content: 'Ein Job für alle' }),
+      content({ slug: 'reinigung', name: 'Reinigungskraft (m/w/d) Büroreinigung' }),
+      content({ slug: 'buero-job', name: 'Ein Job im Büro' }),
+    ];
+    expect(await order(records, 'Bürojob')).toEqual(['buero-job', 'reinigung']);
+    expect(await order(records, 'Bürostelle')).toEqual(['buero-job', 'reinigung']);
   });
 
   it('puts query words close together first', async () => {

@@ -3,7 +3,7 @@ import type { RecordType, SearchRecord } from '../content/search-record';
 import { Decompounder } from './decompounder';
 import { INDEX_SETTINGS, rankedAttributes, type IndexSettings } from './index-settings';
 import { analyzerFor, type LanguageAnalyzer, type Term } from './language-analyzers';
-import { QueryPlan, matchTerm, type QueryTerm, type QueryWord, type TermMatch } from './query-plan';
+import { HEAD_UNITS, QueryPlan, matchTerm, type QueryTerm, type QueryWord, type TermMatch } from './query-plan';
 import { NO_SYNONYMS, type SynonymSet } from '../synonyms/synonym-store';
 import { compareRanking, rankRecord, type Hit, type Occurrence, type WordMatch } from './ranking';
 import { synonymPhrases } from './synonym-phrases';
@@ -83,7 +83,11 @@ class LanguageIndex {
       }),
     );
     this.decompounder = settings.decompoundLanguages.includes(analyzer.locale)
-      ? new Decompounder(analyzer, new Set(texts.flat(2).flatMap((term) => (term.stopWord ? [] : [term.stem]))))
+      ? new Decompounder(
+          analyzer,
+          new Set(texts.flat(2).flatMap((term) => (term.stopWord ? [] : [term.stem]))),
+          new Set(settings.genericCompoundHeads),
+        )
       : null;
     entries.forEach(({ record, order }, doc) => {
       const singleWordValues = new Set<string>();
@@ -252,7 +256,7 @@ class LanguageIndex {
     return result;
   }
 
-  /** Per record, how one query word matched it: whole, or by its compound's head (and modifiers). */
+  /** Per record, how one query word matched it: whole, or by its compound's parts. */
   private matchesOf(word: QueryWord, wanted: (doc: number) => boolean) {
     const collect = (queryTerm: QueryTerm) => {
       const byDoc = new Map<number, AlternativeMatch>();
@@ -281,6 +285,7 @@ class LanguageIndex {
       collect(word.whole),
       word.head ? collect(word.head) : new Map(),
       word.modifiers.map(collect),
+      word.genericHead ? collect(word.genericHead) : new Map(),
     );
   }
 }
@@ -292,34 +297,39 @@ interface AlternativeMatch {
 }
 
 /**
- * A record answers a word through the whole word, or through the compound's head with whichever
- * modifiers it also has; of the two the one with fewer typos, then more parts, counts.
+ * A record answers a word through the whole word, or through any part of the compound but a generic
+ * head; of the two the one with fewer typos, then more units (`QueryPlan.units`), counts.
  */
 function combineAlternatives(
   units: number,
   whole: Map<number, AlternativeMatch>,
   head: Map<number, AlternativeMatch>,
   modifiers: Map<number, AlternativeMatch>[],
+  genericHead: Map<number, AlternativeMatch>,
 ): Map<number, WordMatch> {
   const result = new Map<number, WordMatch>();
   for (const [doc, match] of whole) {
     result.set(doc, { typos: match.typos, covered: units, exact: match.exact, occurrences: match.occurrences });
   }
-  for (const [doc, headMatch] of head) {
-    const matched = modifiers.flatMap((byDoc) => byDoc.get(doc) ?? []);
-    const viaParts: WordMatch = {
-      typos: headMatch.typos + matched.reduce((sum, match) => sum + match.typos, 0),
-      covered: 1 + matched.length,
+  const viaParts = new Set([...head.keys(), ...modifiers.flatMap((byDoc) => [...byDoc.keys()])]);
+  for (const doc of viaParts) {
+    const headMatch = head.get(doc);
+    const generic = genericHead.get(doc);
+    const matched = [...modifiers.flatMap((byDoc) => byDoc.get(doc) ?? []), ...(generic ? [generic] : [])];
+    const parts = headMatch ? [headMatch, ...matched] : matched;
+    const viaPart: WordMatch = {
+      typos: parts.reduce((sum, match) => sum + match.typos, 0),
+      covered: (headMatch ? HEAD_UNITS : 0) + matched.length,
       exact: false,
-      occurrences: [...headMatch.occurrences, ...matched.flatMap((match) => match.occurrences)],
+      occurrences: parts.flatMap((match) => match.occurrences),
     };
     const viaWhole = result.get(doc);
     if (
       !viaWhole ||
-      viaParts.typos < viaWhole.typos ||
-      (viaParts.typos === viaWhole.typos && viaParts.covered > viaWhole.covered)
+      viaPart.typos < viaWhole.typos ||
+      (viaPart.typos === viaWhole.typos && viaPart.covered > viaWhole.covered)
     ) {
-      result.set(doc, viaParts);
+      result.set(doc, viaPart);
     }
   }
   return result;

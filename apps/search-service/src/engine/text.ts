@@ -3,6 +3,24 @@ const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 
 const COMBINING_MARKS = /\p{M}/gu;
 
+/**
+ * Arabic letters that people type one for another: alef with hamza or madda and alef wasla as bare
+ * alef, alef maksura as ya, ta marbuta as ha, hamza on waw or ya as the bare letter; the tatweel
+ * (a stretching stroke) is dropped.
+ */
+const ARABIC_VARIANTS: Record<string, string> = {
+  أ: 'ا',
+  إ: 'ا',
+  آ: 'ا',
+  ٱ: 'ا',
+  ى: 'ي',
+  ة: 'ه',
+  ؤ: 'و',
+  ئ: 'ي',
+  ـ: '',
+};
+const ARABIC_VARIANT = /[أإآٱىةؤئـ]/g;
+
 export interface TextWord {
   text: string;
   start: number;
@@ -20,10 +38,12 @@ export function wordsOf(text: string): TextWord[] {
 
 /**
  * A word as the engine compares it: lower case without diacritics ("Köchin" → "kochin", "başvuru" →
- * "basvuru", "ß" → "ss", dotless "ı" → "i"), like Algolia, which ignores diacritics by default.
+ * "basvuru", "ß" → "ss", dotless "ı" → "i", Arabic vowel signs dropped), like Algolia, which ignores
+ * diacritics by default, and Arabic letter variants as one ("مقابلة" → "مقابله", "إدارة" → "اداره").
  */
 export function fold(word: string): string {
   return word
+    .replace(ARABIC_VARIANT, (letter) => ARABIC_VARIANTS[letter])
     .toLowerCase()
     .replace(/ß/g, 'ss')
     .replace(/ı/g, 'i')
