@@ -1,4 +1,4 @@
-import { ContentPage, contentPageCode, loadContentPage, selectContentPageSeo } from '@jobpoint/content-pages';
+import { ContentPage, contentPageCode, loadContentPage, pageAddress, selectContentPageSeo } from '@jobpoint/content-pages';
 import { localDateString } from '@jobpoint/i18n';
 import { definePage } from './lib/page-route';
 
@@ -12,7 +12,7 @@ export default definePage({
       singleType: page.singleType,
       locale,
       today: localDateString(),
-      query: new URL(request.url).searchParams,
+      address: pageAddress(new URL(request.url)),
     });
   },
   seo: (data, store) => selectContentPageSeo(store.getState(), data),

@@ -1,5 +1,5 @@
 import { definePage } from '@jobpoint/app-shell';
-import { ContentPage, loadContentPage, selectContentPageSeo } from '@jobpoint/content-pages';
+import { ContentPage, loadContentPage, pageAddress, selectContentPageSeo } from '@jobpoint/content-pages';
 import { CounsellingEvents, eventSearchFromQuery, loadCounsellingEvents } from '@jobpoint/events';
 import { localDateString } from '@jobpoint/i18n';
 
@@ -12,9 +12,10 @@ const SINGLE_TYPE = 'home';
 export default definePage({
   load: async ({ request, store, locale }) => {
     const today = localDateString();
-    const search = eventSearchFromQuery(new URL(request.url).searchParams);
+    const url = new URL(request.url);
+    const search = eventSearchFromQuery(url.searchParams);
     const [content] = await Promise.all([
-      loadContentPage(store, { singleType: SINGLE_TYPE, locale, today }),
+      loadContentPage(store, { singleType: SINGLE_TYPE, locale, today, address: pageAddress(url) }),
       loadCounsellingEvents(store.dispatch, { locale, today, search }),
     ]);
     return { content, events: { locale, today, search } };

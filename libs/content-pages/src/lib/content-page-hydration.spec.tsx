@@ -11,6 +11,7 @@ import { createSiteSystem, LINK_NAMESPACE, linkResources } from '@jobpoint/ui-ki
 import { ContentPage } from './content-page';
 import { loadContentPage, type ContentPageData } from './data/load-content-page';
 import { contentPageResources, CONTENT_PAGE_NAMESPACE } from './content-page-resources';
+import { TEST_ADDRESS } from './testing/render-content-page';
 
 startMockServer(...cmsHomeHandlers);
 
@@ -34,7 +35,7 @@ describe('a content page on server and in the browser', () => {
     // A day the real clock never shows: the page must take the loader's day, not the machine's.
     const loaderDay = '2031-05-20';
     const serverStore = createTestStore({ apis: [cmsApi] });
-    const data = await loadContentPage(serverStore, { singleType: 'arbeitssuchende', locale: 'de', today: loaderDay });
+    const data = await loadContentPage(serverStore, { singleType: 'arbeitssuchende', locale: 'de', today: loaderDay, address: TEST_ADDRESS });
     const serverHtml = renderPage(serverStore, data);
     expect(serverHtml).toContain('Gemeinsam zum passenden Job');
     expect(serverHtml).toContain('Bewerbungsfotos und Lebenslauf-Check');

@@ -141,7 +141,7 @@ function faqItems(blocks: readonly PageBlock[], content: SingleTypeContent): Faq
 export function ContentPage({ data }: { data: ContentPageData }) {
   const { data: content } = useGetSingleTypeQuery({ singleType: data.singleType, locale: data.locale });
   const { blocks } = contentDescription(data.singleType);
-  const context: BlockContext = { locale: data.locale, today: data.today, pageTitle: content?.seo?.metaTitle ?? null };
+  const context: BlockContext = { locale: data.locale, today: data.today, pageTitle: content?.seo?.metaTitle ?? null, address: data.address };
   if (!content) {
     return null;
   }

@@ -3,6 +3,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { EndpointDefinitions, RootState } from '@reduxjs/toolkit/query';
 import type { Locale } from '@jobpoint/i18n';
 import type { PageSectionTone } from '@jobpoint/ui-kit';
+import type { PageAddress } from '../data/load-content-page';
 
 /** Any store's dispatch: the endpoints' thunks need nothing from the store's type. */
 export type ContentDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
@@ -17,6 +18,8 @@ export interface BlockContext {
   today: string;
   /** The page's title from its SEO block: the h1 when the first block has no title. */
   pageTitle: string | null;
+  /** The page's address as its loader read it (the fair's exhibitor list lives in its query). */
+  address: PageAddress;
 }
 
 /** What a block's `load` knows of the page: its language, its day and the query of its URL. */

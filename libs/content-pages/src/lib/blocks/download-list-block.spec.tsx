@@ -6,8 +6,9 @@ import { createSiteSystem, LINK_NAMESPACE, linkResources } from '@jobpoint/ui-ki
 import { CONTENT_PAGE_NAMESPACE, contentPageResources } from '../content-page-resources';
 import { downloadHasContent } from './block-has-content';
 import { DownloadListBlock } from './download-list-block';
+import { TEST_ADDRESS } from '../testing/render-content-page';
 
-const CONTEXT = { locale: 'de' as const, today: '2026-03-10', pageTitle: 'Downloads' };
+const CONTEXT = { locale: 'de' as const, today: '2026-03-10', pageTitle: 'Downloads', address: TEST_ADDRESS };
 
 function parse(download: unknown): BlockData<'shared.download'> {
   return BLOCK_SCHEMAS['shared.download'].parse(unwrapStrapi(download));

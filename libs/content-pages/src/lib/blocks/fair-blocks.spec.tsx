@@ -17,7 +17,7 @@ import type { ComponentType } from 'react';
 import { exhibitorSelection } from '../data/fair-exhibitors';
 import { CONTENT_PAGE_NAMESPACE, contentPageResources } from '../content-page-resources';
 import type { BlockProps } from './block';
-import { loadBlockData } from '../data/load-content-page';
+import { loadBlockData, pageAddress } from '../data/load-content-page';
 import { BLOCKS } from './block-registry';
 import { attendingDayLabels } from './exhibitor-dialog';
 
@@ -40,7 +40,7 @@ async function renderWidget(name: FairWidget, { url = '/shop-a-job-messe', local
       tone="plain"
       headingLevel={2}
       title={title}
-      context={{ locale, today: TODAY, pageTitle: 'Shop a Job' }}
+      context={{ locale, today: TODAY, pageTitle: 'Shop a Job', address: pageAddress(new URL(url, 'http://site.test')) }}
     />,
     {
       system: createSiteSystem('employers'),

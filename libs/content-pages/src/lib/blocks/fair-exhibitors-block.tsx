@@ -3,7 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { ChevronLeft, ChevronRight, Info } from 'lucide-react';
 import { Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useGetFairEventsQuery, type FairEvent } from '@jobpoint/cms-client';
 import { LOCALE_QUERY_PARAM, localeDirection, type Locale } from '@jobpoint/i18n';
 import {
@@ -16,6 +16,7 @@ import {
 import { formatDateRange, HEADING_SIZES, headingTag, onDemand, SiteLink, withLocaleParam } from '@jobpoint/ui-kit';
 import { exhibitorQuery, exhibitorSelection, fairEventsArgs, FAIR_QUERY, type ExhibitorSelection } from '../data/fair-exhibitors';
 import { CONTENT_PAGE_NAMESPACE } from '../content-page-resources';
+import type { PageAddress } from '../data/load-content-page';
 import type { BlockProps } from './block';
 import { TitledSection } from './titled-section';
 
@@ -38,18 +39,10 @@ function sectorLabel(sectors: readonly NamedEntry[], id: number, locale: Locale)
   return sector ? entryName(sector, locale).text : null;
 }
 
-/** The link to another selection of the list, in the language of the current URL. */
-function useSelectionHref() {
-  const location = useLocation();
-  const urlLocale = new URLSearchParams(location.search).get(LOCALE_QUERY_PARAM);
-  return {
-    path: location.pathname,
-    urlLocale,
-    href: (selection: Pick<ExhibitorSelection, 'fairs' | 'fair' | 'sectorId' | 'page'>) => {
-      const query = exhibitorQuery(selection).toString();
-      return withLocaleParam(`${location.pathname}${query ? `?${query}` : ''}`, urlLocale);
-    },
-  };
+/** The link to another selection of the list, in the language of the page's URL. */
+function selectionHref({ path, urlLocale }: PageAddress, selection: Pick<ExhibitorSelection, 'fairs' | 'fair' | 'sectorId' | 'page'>) {
+  const query = exhibitorQuery(selection).toString();
+  return withLocaleParam(`${path}${query ? `?${query}` : ''}`, urlLocale);
 }
 
 /**
@@ -59,17 +52,17 @@ function useSelectionHref() {
  */
 export function FairExhibitorsBlock({ id, tone, headingLevel, title, context }: BlockProps<null>) {
   const { t } = useTranslation(CONTENT_PAGE_NAMESPACE);
-  const { locale, today } = context;
-  const [searchParams] = useSearchParams();
+  const { locale, today, address } = context;
+  const { path, urlLocale } = address;
+  const href = (selection: Pick<ExhibitorSelection, 'fairs' | 'fair' | 'sectorId' | 'page'>) => selectionHref(address, selection);
   const navigate = useNavigate();
-  const { path, href, urlLocale } = useSelectionHref();
   const [openCompany, setOpenCompany] = useState<ExhibitionCompany | null>(null);
   // Mounted from the first opening on, so it closes (focus back on the button) like a dialog does.
   const [dialogUsed, setDialogUsed] = useState(false);
   const { data: events = NO_FAIRS } = useGetFairEventsQuery(fairEventsArgs(locale, today));
   const { data: constants } = useGetPublicViewConstantsQuery();
   const sectors = constants?.corporate_sectors ?? NO_SECTORS;
-  const selection = exhibitorSelection(events, sectors, searchParams);
+  const selection = exhibitorSelection(events, sectors, new URLSearchParams(address.query));
   const companies = useGetExhibitionCompaniesQuery(selection.companies ?? skipToken);
   const { fair } = selection;
 

@@ -2,8 +2,9 @@ import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@jobpoint/test-utils';
 import { createSiteSystem, LINK_NAMESPACE, linkResources } from '@jobpoint/ui-kit';
 import { FaqListBlock } from './faq-block';
+import { TEST_ADDRESS } from '../testing/render-content-page';
 
-const context = { locale: 'de' as const, today: '2026-03-10', pageTitle: 'Häufige Fragen' };
+const context = { locale: 'de' as const, today: '2026-03-10', pageTitle: 'Häufige Fragen', address: TEST_ADDRESS };
 
 describe('FaqListBlock', () => {
   it('collects the questions of every section into one list, without a section’s title over all of them', () => {

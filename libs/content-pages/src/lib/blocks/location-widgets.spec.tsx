@@ -10,6 +10,7 @@ import type { BlockProps } from './block';
 import { loadBlockData } from '../data/load-content-page';
 import { BLOCKS } from './block-registry';
 import { LimitsBlock } from './limits-block';
+import { TEST_ADDRESS } from '../testing/render-content-page';
 
 startMockServer(...cmsLocationHandlers);
 
@@ -20,7 +21,7 @@ async function renderWidget(name: 'site.locations' | 'site.chat-contact' | 'site
   const definition = BLOCKS[name];
   const Component = definition?.Component as ComponentType<BlockProps<null>>;
   const rendered = renderWithProviders(
-    <Component data={null} id={name.replace('site.', '')} tone="plain" headingLevel={2} context={{ locale, today: TODAY, pageTitle: 'Kontakt' }} />,
+    <Component data={null} id={name.replace('site.', '')} tone="plain" headingLevel={2} context={{ locale, today: TODAY, pageTitle: 'Kontakt', address: TEST_ADDRESS }} />,
     {
       system: createSiteSystem('jobseekers'),
       namespaces: { [CONTENT_PAGE_NAMESPACE]: contentPageResources, [LINK_NAMESPACE]: linkResources },
@@ -99,7 +100,7 @@ describe('beratung.limits', () => {
   it('shows the header, the limits as cards and the locations under the map title', async () => {
     const limits = BLOCK_SCHEMAS['beratung.limits'].parse(unwrapStrapi(limitsDe));
     const rendered = renderWithProviders(
-      <LimitsBlock data={limits} id="limits" tone="plain" headingLevel={2} context={{ locale: 'de', today: TODAY, pageTitle: 'Beratung' }} />,
+      <LimitsBlock data={limits} id="limits" tone="plain" headingLevel={2} context={{ locale: 'de', today: TODAY, pageTitle: 'Beratung', address: TEST_ADDRESS }} />,
       {
         system: createSiteSystem('jobseekers'),
         namespaces: { [CONTENT_PAGE_NAMESPACE]: contentPageResources, [LINK_NAMESPACE]: linkResources },

@@ -6,6 +6,7 @@ import { createSiteSystem, LINK_NAMESPACE, linkResources } from '@jobpoint/ui-ki
 import { CONTENT_PAGE_NAMESPACE, contentPageResources } from '../content-page-resources';
 import { onlineConsultationHasContent } from './block-has-content';
 import { nextConsultationDate, OnlineConsultationBlock } from './online-consultation-block';
+import { TEST_ADDRESS } from '../testing/render-content-page';
 
 const consultation = (value: unknown) =>
   BLOCK_SCHEMAS['shared.online-consultation'].parse(value) as BlockData<'shared.online-consultation'>;
@@ -44,7 +45,7 @@ describe('OnlineConsultationBlock', () => {
         id="onlineConsultation"
         tone="plain"
         headingLevel={2}
-        context={{ locale: 'de', today: '2026-11-26', pageTitle: 'Bewerbungsberatung' }}
+        context={{ locale: 'de', today: '2026-11-26', pageTitle: 'Bewerbungsberatung', address: TEST_ADDRESS }}
       />,
       { system: createSiteSystem('jobseekers'), namespaces: { [CONTENT_PAGE_NAMESPACE]: contentPageResources, [LINK_NAMESPACE]: linkResources } },
     );
@@ -61,7 +62,7 @@ describe('OnlineConsultationBlock', () => {
         tone="plain"
         headingLevel={2}
         title="Unsere Sprechzeiten"
-        context={{ locale: 'de', today: '2026-11-26', pageTitle: 'Beratung' }}
+        context={{ locale: 'de', today: '2026-11-26', pageTitle: 'Beratung', address: TEST_ADDRESS }}
       />,
       { system: createSiteSystem('jobseekers'), namespaces: { [CONTENT_PAGE_NAMESPACE]: contentPageResources, [LINK_NAMESPACE]: linkResources } },
     );

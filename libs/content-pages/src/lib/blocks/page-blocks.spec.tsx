@@ -25,8 +25,9 @@ import { BulletListBlock } from './bullet-list-block';
 import { FactListBlock } from './fact-list-block';
 import { OpeningTimesBlock } from './opening-times-block';
 import { ShopLocationBlock } from './shop-location-block';
+import { TEST_ADDRESS } from '../testing/render-content-page';
 
-const context = (locale: Locale = 'de') => ({ locale, today: '2026-03-10', pageTitle: 'Seite' });
+const context = (locale: Locale = 'de') => ({ locale, today: '2026-03-10', pageTitle: 'Seite', address: TEST_ADDRESS });
 
 /** A fixture as the page's query parses it. */
 function parse<Name extends BlockName>(name: Name, value: unknown): BlockData<Name> {

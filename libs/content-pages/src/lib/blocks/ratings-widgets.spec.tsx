@@ -16,7 +16,7 @@ import { CONTENT_PAGE_NAMESPACE, contentPageResources } from '../content-page-re
 import type { BlockProps } from './block';
 import { loadBlockData } from '../data/load-content-page';
 import { BLOCKS } from './block-registry';
-import { renderContentPage, TEST_TODAY as TODAY } from '../testing/render-content-page';
+import { renderContentPage, TEST_TODAY as TODAY, TEST_ADDRESS } from '../testing/render-content-page';
 
 const server = startMockServer(...cmsHomeHandlers);
 
@@ -37,7 +37,7 @@ async function renderWidget(name: 'site.customer-ratings' | 'site.company-rating
       id={name.replace('site.', '')}
       tone="plain"
       headingLevel={2}
-      context={{ locale, today: TODAY, pageTitle: 'Start' }}
+      context={{ locale, today: TODAY, pageTitle: 'Start', address: TEST_ADDRESS }}
     />,
     renderOptions(locale),
   );

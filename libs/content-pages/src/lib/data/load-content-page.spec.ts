@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { cmsApi, singleTypeApi } from '@jobpoint/cms-client';
 import { cmsHomeHandlers, cmsUrl, createTestStore, noRatings, startMockServer } from '@jobpoint/test-utils';
+import { TEST_ADDRESS } from '../testing/render-content-page';
 import { contentPageCode, loadContentPage } from './load-content-page';
 
 const server = startMockServer(...cmsHomeHandlers);
@@ -19,8 +20,8 @@ async function thrownBy(promise: Promise<unknown>): Promise<{ init: ResponseInit
 describe('loadContentPage', () => {
   it('puts the page and what its blocks load (the next events, the ratings) in the store', async () => {
     const store = createTestStore({ apis: [cmsApi] });
-    const data = await loadContentPage(store, { singleType: 'arbeitssuchende', locale: 'de', today: TODAY });
-    expect(data).toEqual({ singleType: 'arbeitssuchende', locale: 'de', today: TODAY, emptyWidgets: [] });
+    const data = await loadContentPage(store, { singleType: 'arbeitssuchende', locale: 'de', today: TODAY, address: TEST_ADDRESS });
+    expect(data).toEqual({ singleType: 'arbeitssuchende', locale: 'de', today: TODAY, emptyWidgets: [], address: TEST_ADDRESS });
     const page = singleTypeApi.endpoints.getSingleType.select({ singleType: data.singleType, locale: data.locale })(store.getState()).data;
     expect(page?.seo?.metaTitle).toBe('Jobpoint Berlin – Beratung und Jobs für Arbeitssuchende');
     expect(page?.locale).toBe('de');
@@ -34,13 +35,13 @@ describe('loadContentPage', () => {
   ])('names a widget that found nothing to show, for the page to leave out, when its list %s', async (_case, answer) => {
     server.use(http.get(cmsUrl('/api/bewertungs'), answer));
     const store = createTestStore({ apis: [cmsApi] });
-    const data = await loadContentPage(store, { singleType: 'arbeitssuchende', locale: 'de', today: TODAY });
+    const data = await loadContentPage(store, { singleType: 'arbeitssuchende', locale: 'de', today: TODAY, address: TEST_ADDRESS });
     expect(data.emptyWidgets).toEqual(['site.customer-ratings']);
   });
 
   it('shows the German content where the CMS has no translation', async () => {
     const store = createTestStore({ apis: [cmsApi] });
-    const data = await loadContentPage(store, { singleType: 'arbeitgebende', locale: 'ar', today: TODAY });
+    const data = await loadContentPage(store, { singleType: 'arbeitgebende', locale: 'ar', today: TODAY, address: TEST_ADDRESS });
     const page = singleTypeApi.endpoints.getSingleType.select({ singleType: data.singleType, locale: data.locale })(store.getState()).data;
     expect(page?.locale).toBe('de');
     expect(page?.seo?.metaTitle).toBeTruthy();
@@ -49,14 +50,14 @@ describe('loadContentPage', () => {
   it('throws a 404 when the CMS has the page in no language', async () => {
     server.use(http.get(cmsUrl('/api/arbeitgebende'), () => HttpResponse.json({ data: null, error: { status: 404 } }, { status: 404 })));
     const store = createTestStore({ apis: [cmsApi] });
-    const error = await thrownBy(loadContentPage(store, { singleType: 'arbeitgebende', locale: 'en', today: TODAY }));
+    const error = await thrownBy(loadContentPage(store, { singleType: 'arbeitgebende', locale: 'en', today: TODAY, address: TEST_ADDRESS }));
     expect(error.init?.status).toBe(404);
   });
 
   it('throws the CMS status when the page fails', async () => {
     server.use(http.get(cmsUrl('/api/arbeitgebende'), () => HttpResponse.json({ error: { status: 503 } }, { status: 503 })));
     const store = createTestStore({ apis: [cmsApi] });
-    const error = await thrownBy(loadContentPage(store, { singleType: 'arbeitgebende', locale: 'de', today: TODAY }));
+    const error = await thrownBy(loadContentPage(store, { singleType: 'arbeitgebende', locale: 'de', today: TODAY, address: TEST_ADDRESS }));
     expect(error.init?.status).toBe(503);
   });
 
@@ -66,14 +67,14 @@ describe('loadContentPage', () => {
   ])('shows a page whose failures are ignored without content when its single type %s', async (_case, answer) => {
     server.use(http.get(cmsUrl('/api/bewerbungsberatung'), answer));
     const store = createTestStore({ apis: [cmsApi] });
-    const data = await loadContentPage(store, { singleType: 'bewerbungsberatung', locale: 'de', today: TODAY });
-    expect(data).toEqual({ singleType: 'bewerbungsberatung', locale: 'de', today: TODAY, emptyWidgets: [] });
+    const data = await loadContentPage(store, { singleType: 'bewerbungsberatung', locale: 'de', today: TODAY, address: TEST_ADDRESS });
+    expect(data).toEqual({ singleType: 'bewerbungsberatung', locale: 'de', today: TODAY, emptyWidgets: [], address: TEST_ADDRESS });
   });
 
   it('throws 503 with a message when the content service cannot be reached', async () => {
     server.use(http.get(cmsUrl('/api/arbeitgebende'), () => HttpResponse.error()));
     const store = createTestStore({ apis: [cmsApi] });
-    const error = await thrownBy(loadContentPage(store, { singleType: 'arbeitgebende', locale: 'de', today: TODAY }));
+    const error = await thrownBy(loadContentPage(store, { singleType: 'arbeitgebende', locale: 'de', today: TODAY, address: TEST_ADDRESS }));
     expect(error.init?.status).toBe(503);
     expect(error.data).toEqual(expect.any(String));
   });
@@ -81,7 +82,7 @@ describe('loadContentPage', () => {
   it('does not fail the page when only the event list fails', async () => {
     server.use(http.get(cmsUrl('/api/veranstaltungens'), () => HttpResponse.json({}, { status: 500 })));
     const store = createTestStore({ apis: [cmsApi] });
-    await expect(loadContentPage(store, { singleType: 'arbeitssuchende', locale: 'de', today: TODAY })).resolves.toBeDefined();
+    await expect(loadContentPage(store, { singleType: 'arbeitssuchende', locale: 'de', today: TODAY, address: TEST_ADDRESS })).resolves.toBeDefined();
   });
 });
 

@@ -1,7 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { data } from 'react-router';
 import { contentDescription, singleTypeApi, type Seo, type SingleTypeArgs } from '@jobpoint/cms-client';
-import type { Locale } from '@jobpoint/i18n';
+import { urlLocaleOf, type Locale } from '@jobpoint/i18n';
 import type { BlockDefinition, BlockLoadContext, CmsState, ContentDispatch } from '../blocks/block';
 import { pageBlockDefinition } from '../blocks/block-registry';
 
@@ -13,6 +13,20 @@ export interface ContentPageData extends SingleTypeArgs {
   today: string;
   /** The page's widgets that found nothing to show in what they loaded (`BlockLoad.hasContent`): left out. */
   emptyWidgets: string[];
+  /** The page's address as the loader read it, for a block whose list lives in the query (the fair's). */
+  address: PageAddress;
+}
+
+/** A page's path, its URL's query and the language the URL names (`?locale=`, `null` without it). */
+export interface PageAddress {
+  path: string;
+  query: string;
+  urlLocale: Locale | null;
+}
+
+/** The address of the page a request asks for. */
+export function pageAddress(url: URL): PageAddress {
+  return { path: url.pathname, query: url.searchParams.toString(), urlLocale: urlLocaleOf(url) };
 }
 
 /** The store a content page loads into. */
@@ -35,8 +49,9 @@ export function selectContentPageSeo(state: CmsState, { singleType, locale }: Si
  */
 export async function loadContentPage(
   store: ContentStore,
-  { singleType, locale, today, query = new URLSearchParams() }: { singleType: string; locale: Locale; today: string; query?: URLSearchParams },
+  { singleType, locale, today, address }: { singleType: string; locale: Locale; today: string; address: PageAddress },
 ): Promise<ContentPageData> {
+  const query = new URLSearchParams(address.query);
   const args = { singleType, locale };
   const description = contentDescription(singleType);
   const page = store.dispatch(singleTypeApi.endpoints.getSingleType.initiate(args));
@@ -56,7 +71,7 @@ export async function loadContentPage(
     const emptyWidgets = description.blocks.flatMap((block, index) =>
       'widget' in block && !blocksShown[index] ? [block.widget] : [],
     );
-    return { ...args, today, emptyWidgets };
+    return { ...args, today, emptyWidgets, address };
   } finally {
     // The content stays cached (keepUnusedDataFor); the page's own hooks subscribe when it renders.
     page.unsubscribe();

@@ -4,10 +4,13 @@ import type { Audience } from '@jobpoint/store';
 import { createTestStore, renderWithProviders } from '@jobpoint/test-utils';
 import { createSiteSystem, LINK_NAMESPACE, linkResources } from '@jobpoint/ui-kit';
 import { ContentPage } from '../content-page';
-import { loadContentPage } from '../data/load-content-page';
+import { loadContentPage, pageAddress, type PageAddress } from '../data/load-content-page';
 import { CONTENT_PAGE_NAMESPACE, contentPageResources } from '../content-page-resources';
 
 export const TEST_TODAY = '2026-03-10';
+
+/** The address of a page rendered alone: `/` in German, without a query. */
+export const TEST_ADDRESS: PageAddress = { path: '/', query: '', urlLocale: null };
 
 export interface RenderContentPageOptions {
   locale?: Locale;
@@ -21,7 +24,7 @@ export async function renderContentPage(
   { locale = 'de', audience = 'jobseekers', url = '/' }: RenderContentPageOptions = {},
 ) {
   const store = createTestStore({ apis: [cmsApi], site: { locale } });
-  const data = await loadContentPage(store, { singleType, locale, today: TEST_TODAY });
+  const data = await loadContentPage(store, { singleType, locale, today: TEST_TODAY, address: pageAddress(new URL(url, 'http://site.test')) });
   return renderWithProviders(<ContentPage data={data} />, {
     store,
     system: createSiteSystem(audience),

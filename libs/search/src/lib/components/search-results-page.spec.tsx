@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Locale } from '@jobpoint/i18n';
+import { urlLocaleOf, type Locale } from '@jobpoint/i18n';
 import { searchApi } from '@jobpoint/search-client';
 import {
   createTestStore,
@@ -29,8 +29,9 @@ function sentRequests() {
 
 /** The page as its route renders it: with the search its loader read from the URL. */
 function renderResults(url: string, locale: Locale = 'de') {
-  const results = searchResultsFromQuery(new URL(url, 'http://localhost').searchParams);
-  return renderWithProviders(<SearchResultsPage locale={locale} results={results} />, {
+  const address = new URL(url, 'http://localhost');
+  const results = searchResultsFromQuery(address.searchParams);
+  return renderWithProviders(<SearchResultsPage locale={locale} results={results} urlLocale={urlLocaleOf(address)} />, {
     system: createSiteSystem('jobseekers'),
     namespaces: { [SEARCH_NAMESPACE]: searchResources, [LINK_NAMESPACE]: linkResources },
     apis: [searchApi],

@@ -1,7 +1,6 @@
 import { Button, chakra, Container, Flex, Heading, Input, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { LOCALE_QUERY_PARAM, type Locale } from '@jobpoint/i18n';
 import { useSearchQuery } from '@jobpoint/search-client';
 import { SiteLink } from '@jobpoint/ui-kit';
@@ -21,10 +20,17 @@ import { SearchResultsPager } from './search-results-pager';
  * /suche?q=…&page=…: every hit of the site search in the visitor's language, 20 per page. The form is a
  * plain GET form, so a new search is a new URL, server-rendered like any other.
  */
-export function SearchResultsPage({ locale, results }: { locale: Locale; results: SearchResultsQuery }) {
+export function SearchResultsPage({
+  locale,
+  results,
+  urlLocale,
+}: {
+  locale: Locale;
+  results: SearchResultsQuery;
+  /** The language the page's URL names (`?locale=`), which the search form keeps. */
+  urlLocale: Locale | null;
+}) {
   const { t } = useTranslation(SEARCH_NAMESPACE);
-  const location = useLocation();
-  const urlLocale = new URLSearchParams(location.search).get(LOCALE_QUERY_PARAM);
   const { query, page } = results;
   const { data, isError } = useSearchQuery(resultsSearchArgs(locale, results), { skip: query === '' });
   const inputId = useId();
