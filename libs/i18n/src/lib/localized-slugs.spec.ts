@@ -1,4 +1,4 @@
-import { localizedPaths, slugForLocale, slugRedirect, urlLocaleOf } from './localized-slugs';
+import { localizedPage, localizedPaths, slugForLocale, slugRedirect, urlLocaleOf } from './localized-slugs';
 
 const EVENT = { de: 'jobdating-pflege-gesundheit', en: 'job-dating-care-health', tr: 'job-dating-bakim-saglik' };
 const ARTICLE = { de: 'der-perfekte-lebenslauf', en: 'the-perfect-cv' };
@@ -49,5 +49,24 @@ describe('slugRedirect', () => {
   it('keeps a URL without a language at the slug of the visitor’s language, and sends others to German', () => {
     expect(slugRedirect({ slug: EVENT.en, slugs: EVENT, url: url('/e'), locale: 'en' })).toBeNull();
     expect(slugRedirect({ slug: EVENT.tr, slugs: EVENT, url: url('/e'), locale: 'en' })).toBe(EVENT.de);
+  });
+});
+
+describe('localizedPage', () => {
+  const pathOf = (slug: string) => `/veranstaltungen/${slug}`;
+
+  it('redirects to the address of the URL’s language, keeping the query, and names every language’s path', () => {
+    const page = localizedPage({ slug: EVENT.de, slugs: EVENT, url: url('/e?locale=en&seite=2'), locale: 'en', pathOf });
+    expect(page.redirectTo).toBe('/veranstaltungen/job-dating-care-health?locale=en&seite=2');
+    expect(page.paths).toEqual({
+      de: '/veranstaltungen/jobdating-pflege-gesundheit',
+      en: '/veranstaltungen/job-dating-care-health',
+      tr: '/veranstaltungen/job-dating-bakim-saglik',
+      ar: '/veranstaltungen/jobdating-pflege-gesundheit',
+    });
+  });
+
+  it('does not redirect a page at its own address', () => {
+    expect(localizedPage({ slug: EVENT.tr, slugs: EVENT, url: url('/e?locale=tr'), locale: 'tr', pathOf }).redirectTo).toBeNull();
   });
 });

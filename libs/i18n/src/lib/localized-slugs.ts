@@ -55,3 +55,19 @@ export function slugRedirect({
   }
   return own;
 }
+
+/**
+ * Where a page with one slug per language answers (ADR 086): `redirectTo`, the address (with the URL's
+ * query) its loader redirects to permanently when the request is not at one of the page's addresses, and
+ * the page's path in every language for its canonical and alternate links.
+ */
+export function localizedPage({
+  pathOf,
+  ...request
+}: Parameters<typeof slugRedirect>[0] & { pathOf: (slug: string) => string }): { redirectTo: string | null; paths: LocalePaths } {
+  const target = slugRedirect(request);
+  return {
+    redirectTo: target === null ? null : `${pathOf(target)}${request.url.search}`,
+    paths: localizedPaths(request.slugs, pathOf),
+  };
+}

@@ -2,7 +2,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { data, redirect } from 'react-router';
 import { articlesApi, localizedSlugs, type ArticleSearch, type Seo } from '@jobpoint/cms-client';
-import { localizedPaths, slugRedirect, type Locale, type LocalePaths } from '@jobpoint/i18n';
+import { localizedPage, type Locale, type LocalePaths } from '@jobpoint/i18n';
 import { pagePath } from '@jobpoint/site-routes';
 import { settle } from '@jobpoint/store';
 import { adviceResources } from '../i18n/advice-resources';
@@ -79,16 +79,13 @@ export async function loadArticle(dispatch: AdviceDispatch, { locale, slug, url 
     // Strapi rejects a filter value it cannot read (400) as it would an unknown slug: no page here.
     fail(result && (!error || error.status === 400) ? 404 : 503);
   }
-  const slugs = localizedSlugs(found.content, found.locale);
-  const target = slugRedirect({ slug, slugs, url, locale });
-  if (target) {
-    throw redirect(`${articlePagePath(target)}${url.search}`, 301);
-  }
+  const { redirectTo, paths } = localizedPage({ slug, slugs: localizedSlugs(found.content, found.locale), url, locale, pathOf: articlePagePath });
+  if (redirectTo) throw redirect(redirectTo, 301);
   const [{ tableOfContents }] = await Promise.all([
     import('../toc/table-of-contents'),
     settle(dispatch(articlesApi.endpoints.getRelatedArticles.initiate(relatedArgs(found.content, found.locale)))),
   ]);
-  return { locale, slug, origin: url.origin, toc: tableOfContents(found.content.content), paths: localizedPaths(slugs, articlePagePath) };
+  return { locale, slug, origin: url.origin, toc: tableOfContents(found.content.content), paths };
 }
 
 /** The related list of an article, asked for the same way by the loader and the page. */

@@ -13,7 +13,7 @@ import {
   type EventFilters,
   type EventListArgs,
 } from '@jobpoint/cms-client';
-import { localizedPaths, slugRedirect, type Locale, type LocalePaths } from '@jobpoint/i18n';
+import { localizedPage, type Locale, type LocalePaths } from '@jobpoint/i18n';
 import { pagePath } from '@jobpoint/site-routes';
 import { settle } from '@jobpoint/store';
 import type { EventSearch } from '../search/event-search-state';
@@ -107,12 +107,9 @@ export async function loadEvent(
   if (result?.error) failed(result.error);
   const found = result?.data;
   if (!found) notFound();
-  const slugs = localizedSlugs(found.content, found.locale);
-  const target = slugRedirect({ slug, slugs, url, locale });
-  if (target) {
-    throw redirect(`${eventPagePath(target)}${url.search}`, 301);
-  }
-  return { slug, paths: localizedPaths(slugs, eventPagePath) };
+  const { redirectTo, paths } = localizedPage({ slug, slugs: localizedSlugs(found.content, found.locale), url, locale, pathOf: eventPagePath });
+  if (redirectTo) throw redirect(redirectTo, 301);
+  return { slug, paths };
 }
 
 /**
