@@ -2,7 +2,10 @@ import { liteClient } from 'algoliasearch/lite';
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { RECORDS } from './testing/records';
-import { serverWith, TEST_CONFIG } from './testing/test-server';
+import { serverWith, SILENT, TEST_CONFIG } from './testing/test-server';
+import { Reindexer } from './indexing/reindexer';
+import { createSearchServer } from './server';
+import { SynonymStore } from './synonyms/synonym-store';
 
 const SEARCH_HEADERS = {
   'x-algolia-application-id': TEST_CONFIG.appId,
@@ -242,9 +245,57 @@ describe('the algoliasearch v5 lite client, unchanged, against the running servi
     expect(results[0].hits).toHaveLength(2);
   });
 
+  it('offers the closest query with hits when there are none, as suggestedQuery', async () => {
+    const { results } = await client().searchForHits({
+      requests: [{ ...SITE_REQUEST, query: 'Pflegefachkrafft Berlinn', facetFilters: [['language:de']] }],
+    });
+    expect(results[0]).toMatchObject({ nbHits: 0, suggestedQuery: 'Pflegefachkraft' });
+    const found = await client().searchForHits({
+      requests: [{ ...SITE_REQUEST, query: 'Pflegefachkraft', facetFilters: [['language:de']] }],
+    });
+    expect(found.results[0].nbHits).toBe(1);
+    expect(found.results[0]).not.toHaveProperty('suggestedQuery');
+  });
+
   it('gets a 403 for a wrong key', async () => {
     await expect(
       client('wrong-key').searchForHits({ requests: [{ indexName: 'jobpoint', query: 'x' }] }),
     ).rejects.toMatchObject({ status: 403, message: 'Invalid Application-ID or API key' });
+  });
+});
+
+describe('queries without hits', () => {
+  it('are logged, one line each with the query, its languages and the suggestion, for editors to add synonyms', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const reindexer = new Reindexer({
+      sources: [{ name: 'fixtures', fetchRecords: async () => RECORDS }],
+      logger: SILENT,
+      intervalMs: 60_000,
+      retryMs: 60_000,
+    });
+    await reindexer.reindex();
+    const app = createSearchServer({
+      config: TEST_CONFIG,
+      reindexer,
+      synonyms: SynonymStore.inMemory(),
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+    });
+    const search = (query: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/1/indexes/*/queries',
+        headers: SEARCH_HEADERS,
+        payload: { requests: [{ ...SITE_REQUEST, query, facetFilters: [['language:de']] }] },
+      });
+    await search('Kontakt');
+    await search('');
+    await search('Kontakt Hamburg');
+    await app.close();
+    expect(lines.filter((line) => line['withoutHits'])).toEqual([
+      expect.objectContaining({
+        msg: 'search without hits',
+        withoutHits: { query: 'Kontakt Hamburg', languages: ['de'], suggestedQuery: 'Kontakt' },
+      }),
+    ]);
   });
 });

@@ -1,9 +1,16 @@
 import cors from '@fastify/cors';
-import Fastify, { LogController, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { requireSearchKey, requireAdminBearer } from './algolia/credentials';
 import { AlgoliaError, InvalidParamsError } from './algolia/errors';
-import { runQuery } from './algolia/run-query';
-import { normaliseParams } from './algolia/search-params';
+import { filterScope } from './algolia/filters';
+import { runQuery, type AlgoliaSearchResponse } from './algolia/run-query';
+import { normaliseParams, type SearchParams } from './algolia/search-params';
 import type { SearchServiceConfig } from './config';
 import { INDEX_NAME } from './constants';
 import type { Reindexer } from './indexing/reindexer';
@@ -32,6 +39,34 @@ function requireKnownIndex(indexName: unknown): string {
     throw new AlgoliaError(404, 'Index does not exist');
   }
   return indexName;
+}
+
+/** Longest part of a query written to the log. */
+const LOGGED_QUERY_LENGTH = 100;
+
+/**
+ * A query without hits, one log line each, so that editors see what to add synonyms for (a metric
+ * once the service has metrics, docs/decisions/113-did-you-mean-in-the-search-response.md).
+ */
+async function answered(
+  log: FastifyBaseLogger,
+  params: SearchParams,
+  response: Promise<AlgoliaSearchResponse>,
+): Promise<AlgoliaSearchResponse> {
+  const result = await response;
+  if (result.nbHits === 0 && params.query.trim() !== '') {
+    log.info(
+      {
+        withoutHits: {
+          query: params.query.slice(0, LOGGED_QUERY_LENGTH),
+          languages: filterScope(params.filters).locales,
+          suggestedQuery: result.suggestedQuery ?? null,
+        },
+      },
+      'search without hits',
+    );
+  }
+  return result;
 }
 
 /** The search service's HTTP API: the Algolia query endpoints, the reindex hook and a health check. */
@@ -81,7 +116,8 @@ export function createSearchServer({
   app.post<{ Params: { indexName: string } }>('/1/indexes/:indexName/query', searchKey, async (request) => {
     const indexName = requireKnownIndex(request.params.indexName);
     const index = await reindexer.current();
-    return runQuery(index, indexName, normaliseParams(asObject(request.body ?? {}, 'The body')), synonyms.current);
+    const params = normaliseParams(asObject(request.body ?? {}, 'The body'));
+    return answered(request.log, params, runQuery(index, indexName, params, synonyms.current));
   });
 
   app.post<{ Params: { indexName: string } }>('/1/indexes/:indexName/queries', searchKey, async (request) => {
@@ -98,7 +134,9 @@ export function createSearchServer({
     const results = await Promise.all(
       requests.map((item) => {
         const query = asObject(item, 'Each request');
-        return runQuery(index, requireKnownIndex(query['indexName']), normaliseParams(query), synonymSet);
+        const indexName = requireKnownIndex(query['indexName']);
+        const params = normaliseParams(query);
+        return answered(request.log, params, runQuery(index, indexName, params, synonymSet));
       }),
     );
     return { results };

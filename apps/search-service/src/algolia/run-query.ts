@@ -1,6 +1,7 @@
 import type { Locale } from '@jobpoint/i18n';
 import type { SearchRecord } from '../content/search-record';
 import { valueAt, type SearchIndex } from '../engine/search-index';
+import { suggestQuery } from '../engine/suggest-query';
 import type { SynonymSet } from '../synonyms/synonym-store';
 import { filterScope } from './filters';
 import { highlight, snippet, type HighlightResult, type SnippetResult, type WordMatcher } from './highlight';
@@ -28,6 +29,11 @@ export interface AlgoliaSearchResponse {
   query: string;
   params: string;
   index: string;
+  /**
+   * Not Algolia's: with no hits, the closest query of the index's words that has some, for "Meinten
+   * Sie …?" (docs/decisions/113-did-you-mean-in-the-search-response.md). Absent otherwise.
+   */
+  suggestedQuery?: string;
 }
 
 function setAt<T>(target: Nested<T>, path: string, value: T): void {
@@ -97,6 +103,11 @@ export async function runQuery(
       })
     : { total: 0, hits: [] };
 
+  const suggestion =
+    searchable && result.total === 0 && params.query.trim() !== ''
+      ? await suggestQuery(index, { query: params.query, locales: scope.locales, types: scope.types, synonyms })
+      : null;
+
   const matchers = new Map<Locale, WordMatcher>();
   const matcherFor = (locale: Locale) => {
     const matcher = matchers.get(locale) ?? index.plan(locale, params.query, synonyms);
@@ -115,5 +126,6 @@ export async function runQuery(
     query: params.query,
     params: params.echo,
     index: indexName,
+    ...(suggestion === null ? {} : { suggestedQuery: suggestion }),
   };
 }

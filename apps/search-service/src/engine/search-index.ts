@@ -8,6 +8,7 @@ import { NO_SYNONYMS, type SynonymSet } from '../synonyms/synonym-store';
 import { compareRanking, rankRecord, type Hit, type Occurrence, type WordMatch } from './ranking';
 import { synonymPhrases } from './synonym-phrases';
 import { wordsOf } from './text';
+import { typoDistance } from './typo-distance';
 
 export interface EngineQuery {
   query: string;
@@ -47,6 +48,17 @@ export function valueAt(record: SearchRecord, path: string): unknown {
   }, record);
 }
 
+/** A word of the index offered in place of a query word. */
+export interface WordSuggestion {
+  spelling: string;
+  distance: number;
+  /** Occurrences in the index: of two equally close words, the more used is offered. */
+  uses: number;
+}
+
+/** Shorter index words are never offered ("in", "zu"). */
+const MIN_SUGGESTED_LENGTH = 3;
+
 /** Query terms whose matching index terms are kept per language index. */
 const MATCH_CACHE_SIZE = 5000;
 
@@ -66,6 +78,8 @@ class LanguageIndex {
   private readonly matchCache = new Map<string, { term: IndexedTerm; match: TermMatch }[]>();
   private readonly surfaceCache = new Map<string, Set<string>>();
   private readonly planCache = new Map<string, QueryPlan>();
+  /** How the records spell each of their words (by its folded form): what a suggestion offers. */
+  private readonly spellings = new Map<string, string>();
   /** The synonyms the cached plans were made with: a change to them starts the plans afresh. */
   private planSynonyms: SynonymSet = NO_SYNONYMS;
   readonly decompounder: Decompounder | null;
@@ -79,7 +93,12 @@ class LanguageIndex {
     const texts = entries.map(({ record }) =>
       attributes.map(({ path }) => {
         const value = valueAt(record, path);
-        return typeof value === 'string' ? wordsOf(value).map((word) => analyzer.term(word.text)) : [];
+        if (typeof value !== 'string') return [];
+        return wordsOf(value).map((word) => {
+          const term = analyzer.term(word.text);
+          if (!term.stopWord && !this.spellings.has(term.surface)) this.spellings.set(term.surface, word.text);
+          return term;
+        });
       }),
     );
     this.decompounder = settings.decompoundLanguages.includes(analyzer.locale)
@@ -172,6 +191,29 @@ class LanguageIndex {
     if (this.matchCache.size >= MATCH_CACHE_SIZE) this.matchCache.clear();
     this.matchCache.set(key, matching);
     return matching;
+  }
+
+  hasWord(word: string): boolean {
+    const term = this.analyzer.term(word);
+    return this.terms.has(term.surface) || this.termsByStem.has(term.stem);
+  }
+
+  /**
+   * The index's words that differ from `word` by 1 to `max` typos, closest first and then the most
+   * used, at most `limit`: what "Meinten Sie …?" can offer for a word that found nothing.
+   */
+  closeWords(word: string, max: number, limit: number): WordSuggestion[] {
+    const typed = this.analyzer.term(word);
+    const found: WordSuggestion[] = [];
+    for (const [surface, spelling] of this.spellings) {
+      if (surface.length < MIN_SUGGESTED_LENGTH || /^\d+$/.test(surface)) continue;
+      const distance = typoDistance(typed.surface, surface, max);
+      if (distance === 0 || distance > max) continue;
+      const term = this.terms.get(surface);
+      if (!term || term.stem === typed.stem) continue;
+      found.push({ spelling, distance, uses: term.occurrences.length });
+    }
+    return found.sort((a, b) => a.distance - b.distance || b.uses - a.uses).slice(0, limit);
   }
 
   /** The records of the given types that answer every query word, each with its ranking. */
@@ -406,6 +448,24 @@ export class SearchIndex {
       .sort((a, b) => compareRanking(a.ranking, b.ranking));
     const hits = applyDistinct(ranked, this.settings.attributeForDistinct, distinct);
     return { total: hits.length, hits: hits.slice(offset, offset + limit) };
+  }
+
+  /** Whether one of these languages' records has the word (or a word of its stem). */
+  hasWord(locales: readonly Locale[], word: string): boolean {
+    return locales.some((locale) => this.language(locale).hasWord(word));
+  }
+
+  /** The index words of these languages closest to `word` (see `LanguageIndex.closeWords`). */
+  closeWords(locales: readonly Locale[], word: string, max: number, limit: number): WordSuggestion[] {
+    const bySpelling = new Map<string, WordSuggestion>();
+    for (const locale of locales) {
+      for (const suggestion of this.language(locale).closeWords(word, max, limit)) {
+        const known = bySpelling.get(suggestion.spelling.toLowerCase());
+        if (!known || suggestion.distance < known.distance)
+          bySpelling.set(suggestion.spelling.toLowerCase(), suggestion);
+      }
+    }
+    return [...bySpelling.values()].sort((a, b) => a.distance - b.distance || b.uses - a.uses).slice(0, limit);
   }
 
   private language(locale: Locale): LanguageIndex {

@@ -51,6 +51,33 @@ describe('searchApi.search', () => {
     expect(result.data?.hits).toHaveLength(6);
   });
 
+  it("passes on the service's suggestion for a query without hits, and nothing else of its own", async () => {
+    server.use(
+      http.post(
+        'http://search.test/1/indexes/*/queries',
+        () =>
+          HttpResponse.json({
+            results: [
+              { hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 5, query: 'Kich', suggestedQuery: 'Koch' },
+            ],
+          }),
+        { once: true },
+      ),
+    );
+    const result = await search('Kich');
+    expect(result.data).toEqual({
+      hits: [],
+      nbHits: 0,
+      page: 0,
+      nbPages: 0,
+      hitsPerPage: 5,
+      query: 'Kich',
+      suggestedQuery: 'Koch',
+    });
+    const found = await search('Bewerbung');
+    expect(found.data).not.toHaveProperty('suggestedQuery');
+  });
+
   it('reports an unreachable service as a fetch error', async () => {
     server.use(searchDownHandler);
     const result = await search('Bewerbung');

@@ -55,6 +55,11 @@ export interface SearchResultPage {
   nbPages: number;
   hitsPerPage: number;
   query: string;
+  /**
+   * When the query has no hits, the closest query that has some ("Meinten Sie …?"). The local search
+   * service's own field of the response; absent when the index does not offer one (ADR 113).
+   */
+  suggestedQuery?: string;
 }
 
 export interface SearchArgs {

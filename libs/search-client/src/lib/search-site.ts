@@ -16,7 +16,9 @@ export async function searchSite(
   { query, locale, page = 0, hitsPerPage = SEARCH_HITS_PER_PAGE }: SearchArgs,
 ): Promise<{ data: SearchResultPage } | { error: SearchError }> {
   try {
-    const { results } = await (await searchClientFor(config)).searchForHits<SearchHit>({
+    const { results } = await (
+      await searchClientFor(config)
+    ).searchForHits<SearchHit>({
       requests: [
         {
           indexName: config.indexName,
@@ -29,6 +31,7 @@ export async function searchSite(
       ],
     });
     const [result] = results;
+    const { suggestedQuery } = result as { suggestedQuery?: unknown };
     return {
       data: {
         hits: result.hits as SearchHit[],
@@ -37,6 +40,7 @@ export async function searchSite(
         nbPages: result.nbPages ?? 0,
         hitsPerPage: result.hitsPerPage ?? hitsPerPage,
         query: result.query ?? query,
+        ...(typeof suggestedQuery === 'string' && suggestedQuery !== '' ? { suggestedQuery } : {}),
       },
     };
   } catch (error) {

@@ -16,6 +16,7 @@ import {
   searchResultsHref,
 } from '../results/search-results-query';
 import { SEARCH_DEBOUNCE_MS, SEARCH_PANEL_MAX_HEIGHT } from '../search-constants';
+import { DidYouMean } from './did-you-mean';
 import { SearchHitOption } from './search-hit-option';
 
 export interface SearchPanelProps {
@@ -95,8 +96,14 @@ export function SearchPanel({ inputRef, onClose }: SearchPanelProps) {
     inputRef.current?.focus();
   }
 
+  function searchFor(suggestion: string) {
+    setText(suggestion);
+    inputRef.current?.focus();
+  }
+
   const expanded = hits.length > 0;
   let status: string;
+  let suggestion: string | undefined;
   if (query === '') {
     status = t('hint');
   } else if (isError) {
@@ -105,6 +112,7 @@ export function SearchPanel({ inputRef, onClose }: SearchPanelProps) {
     status = t('loading');
   } else if (data && data.nbHits === 0) {
     status = t('empty', { query });
+    suggestion = data.suggestedQuery;
   } else {
     status = data ? t('resultCount', { count: data.nbHits }) : '';
   }
@@ -145,6 +153,7 @@ export function SearchPanel({ inputRef, onClose }: SearchPanelProps) {
 
       <Text aria-live="polite" fontSize="sm" color="fg.muted">
         {status}
+        {suggestion ? <DidYouMean suggestion={suggestion} onSelect={searchFor} /> : null}
       </Text>
       {isError && query !== '' ? (
         <Text role="alert" color="fg.error">

@@ -13,6 +13,7 @@ import {
   searchResultsHref,
   type SearchResultsQuery,
 } from '../results/search-results-query';
+import { DidYouMean } from './did-you-mean';
 import { SearchResultCard } from './search-result-card';
 import { SearchResultsPager } from './search-results-pager';
 
@@ -76,6 +77,9 @@ export function SearchResultsPage({
 
         <Text aria-live="polite" role={isError ? 'alert' : undefined} color={isError ? 'fg.error' : 'fg.muted'}>
           {status}
+          {query !== '' && !isError && data?.nbHits === 0 && data.suggestedQuery ? (
+            <DidYouMean suggestion={data.suggestedQuery} />
+          ) : null}
         </Text>
 
         {data && data.hits.length > 0 ? (
