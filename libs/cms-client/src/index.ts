@@ -1,4 +1,5 @@
 export * from './lib/api/cms-api';
+export * from './lib/api/browser-reads';
 export * from './lib/strapi/strapi-query';
 export * from './lib/strapi/normalize';
 export * from './lib/models/shared';

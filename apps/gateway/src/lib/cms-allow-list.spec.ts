@@ -1,6 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { hasContentDescription } from '@jobpoint/cms-client';
+import { CMS_BROWSER_READS, CONTENT_WIDGETS, contentDescriptions } from '@jobpoint/cms-client';
 import { SITE_PAGES } from '@jobpoint/site-routes';
 import { CMS_CONTENT_ENDPOINTS, isAllowedCmsPath, navigationPathIds } from './cms-allow-list';
 
@@ -46,30 +44,14 @@ describe('isAllowedCmsPath', () => {
   });
 });
 
-const CMS_CLIENT_SOURCES = path.resolve(__dirname, '../../../../libs/cms-client/src');
-
-/** The content endpoints the CMS client names in its requests (`'/api/footer'`), from its source files. */
-function endpointsTheClientRequests(): Set<string> {
-  const files = readdirSync(CMS_CLIENT_SOURCES, { recursive: true, encoding: 'utf8' }).filter(
-    (file) => /\.tsx?$/.test(file) && !/\.spec\.tsx?$/.test(file),
-  );
-  const named = files.flatMap((file) =>
-    [...readFileSync(path.join(CMS_CLIENT_SOURCES, file), 'utf8').matchAll(/['`]\/api\/([a-z0-9-]+)/g)].map((match) => match[1]),
-  );
-  return new Set(named.filter((endpoint) => endpoint !== 'navigation'));
-}
-
 describe('CMS_CONTENT_ENDPOINTS', () => {
-  const requested = endpointsTheClientRequests();
-  const registryTypes = SITE_PAGES.flatMap((page) => (page.singleType ? [page.singleType] : []));
+  const registryTypes: string[] = SITE_PAGES.flatMap((page) => (page.singleType ? [page.singleType] : []));
+  const widgetsShown = contentDescriptions()
+    .filter((description) => registryTypes.includes(description.singleType))
+    .flatMap((description) => description.blocks.flatMap((block) => ('widget' in block ? [block.widget] : [])));
 
-  it('lets every registry page be read after a navigation in the browser: it has a content description or a request of its own', () => {
-    const unread = registryTypes.filter((singleType) => !hasContentDescription(singleType) && !requested.has(singleType));
-    expect(unread).toEqual([]);
-  });
-
-  it('forwards exactly what the browser reads: the registry’s content pages and what the CMS client requests', () => {
-    const read = new Set([...registryTypes.filter(hasContentDescription), ...requested]);
+  it('forwards the registry’s pages, what the widgets they show read, and what the layout and the page modules read', () => {
+    const read = new Set([...registryTypes, ...widgetsShown.flatMap((widget) => CONTENT_WIDGETS[widget]), ...Object.values(CMS_BROWSER_READS).flat()]);
     expect([...CMS_CONTENT_ENDPOINTS].sort()).toEqual([...read].sort());
   });
 });

@@ -1,28 +1,5 @@
-import { contentDescriptions, type ContentWidget } from '@jobpoint/cms-client';
+import { CMS_BROWSER_READS, CONTENT_WIDGETS, contentDescriptions } from '@jobpoint/cms-client';
 import { SITE_PAGES } from '@jobpoint/site-routes';
-
-/** What each widget of a content page reads: its own single type or collection, not a field of the page. */
-const WIDGET_READS = {
-  'site.locations': ['standorte'],
-  'site.chat-contact': ['chat-contact'],
-  'site.location-block': ['standort-block', 'standorte'],
-  'site.customer-ratings': ['rating-block', 'bewertungs'],
-  'site.company-ratings': ['rating-block', 'unternehmensbewertungens'],
-  'site.fair-events': ['veranstaltungens'],
-  'site.fair-block': ['messe-block', 'messe-filters'],
-  'site.fair-exhibitors': ['veranstaltungens'],
-} as const satisfies Record<ContentWidget, readonly string[]>;
-
-/**
- * What the browser reads besides the pages' single types and their widgets: the layout of every page,
- * and the lists and labels of the pages with a module of their own.
- */
-const FEATURE_READS: Record<string, readonly string[]> = {
-  layout: ['footer', 'notification', 'social-buttons', 'navigation-erweiterung', 'mini-newsletter'],
-  jobDetail: ['jobboerse-detail-seite'],
-  events: ['veranstaltungens', 'anmeldung', 'veranstaltungen-formate', 'sprachen'],
-  advice: ['articles', 'tags', 'categories'],
-};
 
 /** The registry's single types that a content description shows as blocks. */
 const DESCRIBED = contentDescriptions().filter((description) =>
@@ -38,9 +15,9 @@ const DESCRIBED = contentDescriptions().filter((description) =>
 export const CMS_CONTENT_ENDPOINTS: ReadonlySet<string> = new Set([
   ...SITE_PAGES.flatMap((page) => (page.singleType ? [page.singleType] : [])),
   ...DESCRIBED.flatMap((description) =>
-    description.blocks.flatMap((block) => ('widget' in block ? WIDGET_READS[block.widget] : [])),
+    description.blocks.flatMap((block) => ('widget' in block ? CONTENT_WIDGETS[block.widget] : [])),
   ),
-  ...Object.values(FEATURE_READS).flat(),
+  ...Object.values(CMS_BROWSER_READS).flat(),
 ]);
 
 /** Collections the site also reads one entry of, by its document id (`/api/veranstaltungens/{id}`). */

@@ -1,17 +1,21 @@
 import type { BlockName } from './block-types';
 
-/** Blocks whose content is not a field of the page but a list or entry of its own (loaded by the block). */
-export const CONTENT_WIDGETS = [
-  'site.locations',
-  'site.chat-contact',
-  'site.location-block',
-  'site.customer-ratings',
-  'site.company-ratings',
-  'site.fair-events',
-  'site.fair-block',
-  'site.fair-exhibitors',
-] as const;
-export type ContentWidget = (typeof CONTENT_WIDGETS)[number];
+/**
+ * Blocks whose content is not a field of the page but a list or entry of its own (loaded by the block),
+ * each with the CMS content types it reads, which the gateway lets the browser read for a page that
+ * shows the widget.
+ */
+export const CONTENT_WIDGETS = {
+  'site.locations': ['standorte'],
+  'site.chat-contact': ['chat-contact'],
+  'site.location-block': ['standort-block', 'standorte'],
+  'site.customer-ratings': ['rating-block', 'bewertungs'],
+  'site.company-ratings': ['rating-block', 'unternehmensbewertungens'],
+  'site.fair-events': ['veranstaltungens'],
+  'site.fair-block': ['messe-block', 'messe-filters'],
+  'site.fair-exhibitors': ['veranstaltungens'],
+} as const satisfies Record<string, readonly string[]>;
+export type ContentWidget = keyof typeof CONTENT_WIDGETS;
 
 /** One block of a page: a field of the single type shown as a block, or a widget with its own content. */
 export type PageBlock =
