@@ -173,20 +173,22 @@ export async function startStack({ port = Number(process.env.PORT ?? 4200) } = {
     }
     await prepareCms();
     const cms = startService('cms', 'npm', ['run', 'start'], { cwd: cmsRoot, env: cmsEnv() });
-    await waitForHealth('content service', `${cmsUrl}/_health`, { timeoutMs: 300_000, child: cms });
+    // Strapi's first start on a busy machine (a CI runner building and testing beside it) has taken over
+    // five minutes; a CMS that fails exits, and that ends the wait at once.
+    await waitForHealth('content service', `${cmsUrl}/_health`, { timeoutMs: 900_000, child: cms });
     log(`content service ready at ${cmsUrl} (admin: ${cmsUrl}/admin)`);
   })();
 
   await building;
   if (!process.env.JOBS_SERVICE_URL) {
     const jobs = startService('jobs-service', 'node', ['dist/apps/jobs-service/main.js']);
-    await waitForHealth('jobs service', `${jobsUrl}/healthz`, { timeoutMs: 60_000, child: jobs });
+    await waitForHealth('jobs service', `${jobsUrl}/healthz`, { timeoutMs: 180_000, child: jobs });
     log(`jobs service ready at ${jobsUrl}`);
   }
   await cmsReady;
   if (!process.env.SEARCH_URL) {
     const search = startService('search-service', 'node', ['dist/apps/search-service/main.js'], { env: { CMS_URL: cmsUrl, JOBS_SERVICE_URL: jobsUrl } });
-    await waitForHealth('search service', `${searchUrl}/healthz`, { timeoutMs: 60_000, child: search });
+    await waitForHealth('search service', `${searchUrl}/healthz`, { timeoutMs: 180_000, child: search });
     log(`search service ready at ${searchUrl}`);
   }
   const gateway = startService('gateway', 'node', ['dist/apps/gateway/main.js'], {
@@ -198,6 +200,6 @@ export async function startStack({ port = Number(process.env.PORT ?? 4200) } = {
     },
   });
   const siteUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
-  await waitForHealth('gateway', `http://127.0.0.1:${port}/healthz`, { timeoutMs: 60_000, child: gateway });
+  await waitForHealth('gateway', `http://127.0.0.1:${port}/healthz`, { timeoutMs: 180_000, child: gateway });
   return { siteUrl, cmsAdminUrl: localCms ? `${cmsUrl}/admin` : undefined };
 }
