@@ -133,3 +133,23 @@ test.describe('newsletter signup', () => {
     expect(await mailboxLists(request, address)).toBe(false);
   });
 });
+
+test.describe('newsletter signup with scripts off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('says that nothing was sent and leads back to the form, without the address in any URL', async ({ page, request }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the gateway’s answer is the same on a phone');
+    const address = uniqueAddress('no-script');
+    await page.goto('/newsletter?locale=ar');
+    const form = page.getByRole('main').locator('form');
+    await form.getByRole('textbox').fill(address);
+    await form.getByRole('button').click();
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('لم تُرسَل بياناتك');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    expect(page.url()).not.toContain('e2e-no-script');
+    await page.getByRole('link', { name: 'العودة إلى النموذج' }).click();
+    await expect(page).toHaveURL(/\/newsletter\?locale=ar$/);
+    expect(await mailboxLists(request, address)).toBe(false);
+  });
+});

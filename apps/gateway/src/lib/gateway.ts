@@ -11,11 +11,13 @@ import type { MailingConfig } from '../mailing/mailing-config';
 import { mailingPlugin } from '../mailing/mailing-plugin';
 import { serviceWorkerPlugin } from '../offline/service-worker-plugin';
 import { pagesPlugin } from '../pages/pages-plugin';
+import { formWithoutScriptPage } from '../pages/fallback-pages';
 import { sitemapPlugin } from '../sitemap/sitemap-plugin';
 import { clientFilesPlugin } from './client-files-plugin';
 import type { GatewayConfig } from './config';
 import { createGatewayCmsReader, type PageRenderer } from './renderers';
 import { requestLocalePlugin } from './request-locale-plugin';
+import { requestUrl } from './request-url';
 import type { CspSources } from './security-headers';
 import { securityHeadersPlugin } from './security-headers-plugin';
 import { createUpstreamFetch } from './upstream-fetch';
@@ -81,10 +83,25 @@ export async function buildGateway({ config, mailing, renderers, cmsFetch: given
   await app.register(pagesPlugin, { config, renderers, now });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(request.method === 'GET' || request.method === 'HEAD' ? 404 : 405).send({ message: 'Not found' });
+    if (request.method === 'POST' && isBrowserFormPost(request.headers['content-type'])) {
+      const { pathname, search } = requestUrl(request);
+      return reply
+        .code(405)
+        .header('allow', 'GET, HEAD')
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(formWithoutScriptPage(request.locale, `${pathname}${search}`));
+    }
+    return reply.code(request.method === 'GET' || request.method === 'HEAD' ? 404 : 405).send({ message: 'Not found' });
   });
 
   return app;
+}
+
+/** A form the browser sent itself (the site's forms send JSON from their code). */
+function isBrowserFormPost(contentType: string | undefined): boolean {
+  const type = contentType?.split(';')[0]?.trim().toLowerCase();
+  return type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data';
 }
 
 /** Origins the pages use beyond the gateway's own: the search service when it is elsewhere, the captcha. */

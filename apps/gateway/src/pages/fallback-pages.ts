@@ -1,11 +1,54 @@
+import { DEFAULT_LOCALE, isLocale, localeDirection, type Locale } from '@jobpoint/i18n';
+
 /**
  * The gateway's own pages, for when the site's pages cannot be rendered: plain HTML without the apps'
  * code or styles, so they show whatever failed.
  */
-function fallbackPage(lang: string, title: string, heading: string, text: string, homeLink: string): string {
-  return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+function fallbackPage(lang: string, title: string, heading: string, text: string, linkText: string, href = '/'): string {
+  const dir = localeDirection(isLocale(lang) ? lang : DEFAULT_LOCALE);
+  return `<!DOCTYPE html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${title}</title></head><body style="font-family:system-ui,sans-serif;padding:2rem">` +
-    `<main><h1>${heading}</h1>${text ? `<p>${text}</p>` : ''}<p><a href="/">${homeLink}</a></p></main></body></html>`;
+    `<main><h1>${heading}</h1>${text ? `<p>${text}</p>` : ''}<p><a href="${escapeAttribute(href)}">${linkText}</a></p></main></body></html>`;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+const FORM_WITHOUT_SCRIPT: Record<Locale, [title: string, heading: string, text: string, back: string]> = {
+  de: [
+    'Formular nicht gesendet',
+    'Ihre Angaben wurden nicht gesendet',
+    'Dieses Formular braucht JavaScript. Bitte schalten Sie JavaScript in Ihrem Browser ein und senden Sie das Formular noch einmal.',
+    'Zurück zum Formular',
+  ],
+  en: [
+    'Form not sent',
+    'Your details were not sent',
+    'This form needs JavaScript. Please turn on JavaScript in your browser and send the form again.',
+    'Back to the form',
+  ],
+  tr: [
+    'Form gönderilmedi',
+    'Bilgileriniz gönderilmedi',
+    'Bu form JavaScript gerektirir. Lütfen tarayıcınızda JavaScript’i açın ve formu yeniden gönderin.',
+    'Forma geri dön',
+  ],
+  ar: [
+    'لم يُرسَل النموذج',
+    'لم تُرسَل بياناتك',
+    'يحتاج هذا النموذج إلى JavaScript. يرجى تفعيل JavaScript في متصفحك وإرسال النموذج مرة أخرى.',
+    'العودة إلى النموذج',
+  ],
+};
+
+/**
+ * A site form sent by the browser itself, with scripts off: the forms post JSON through their code, so
+ * nothing was sent (ADR 065). Says so in the visitor's language and leads back to the form's page.
+ */
+export function formWithoutScriptPage(locale: Locale, formPage: string): string {
+  const [title, heading, text, back] = FORM_WITHOUT_SCRIPT[locale];
+  return fallbackPage(locale, title, heading, text, back, formPage);
 }
 
 /** The last resort when a page cannot be rendered at all: the error page itself failed. */
