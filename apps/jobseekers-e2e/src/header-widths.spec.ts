@@ -103,10 +103,10 @@ test.describe('header at every width', () => {
   }
 
   for (const locale of ['de', 'ar']) {
-    test(`at 120 % text the menu button's hit area stays inside the header in ${locale}`, async ({ page, context, baseURL }) => {
+    test(`at 120 % text every item and the menu button's hit area stay inside the header in ${locale}`, async ({ page, context, baseURL }) => {
       await context.addCookies([{ name: 'textSize', value: '120', url: baseURL }]);
       const outside: string[] = [];
-      for (const width of [320, 360, 768, 1024]) {
+      for (const width of [320, 351, 360, 414, 768, 1024]) {
         await page.setViewportSize({ width, height: 800 });
         await page.goto(`/?locale=${locale}`);
         await expect(page.locator('html')).toHaveAttribute('style', /font-size:\s*120%/);
@@ -115,6 +115,7 @@ test.describe('header at every width', () => {
         if (!header || !menu || menu.y < header.y - 0.5 || menu.y + menu.height > header.y + header.height + 0.5) {
           outside.push(`${width} px: ${JSON.stringify(menu)} in ${JSON.stringify(header)}`);
         }
+        outside.push(...(await measureHeader(page)).outside.map((item) => `${width} px: ${item}`));
       }
       expect(outside).toEqual([]);
     });

@@ -11,6 +11,7 @@ import { AudienceSwitchLink, JobmarketLoginButton } from './audience-links';
 import { ContactLink } from './contact-link';
 import { DesktopNav } from './desktop-nav';
 import { EasyLanguageLink } from './easy-language-seal';
+import { HEADER_PHONE_PADDING_REM, HEADER_TOOLS_CONTAINER } from './header-layout';
 import { LanguageSwitch } from './language-switch';
 import { SiteLogo } from './site-logo';
 import { TextSizeButton } from './text-size-button';
@@ -75,7 +76,7 @@ export function Header({ variant, audience, navigation, navigationExtension, por
         height="full"
         maxW="7xl"
         mx="auto"
-        px={{ base: '3', md: '6' }}
+        px={{ base: `${HEADER_PHONE_PADDING_REM}rem`, md: '6' }}
         alignItems="center"
         // From 1200 px the last column holds only the menu button, which is there only when the navigation
         // overflows; without a column gap an empty column takes no room, so the spacing is the items' own.
@@ -95,7 +96,16 @@ export function Header({ variant, audience, navigation, navigationExtension, por
         <Box gridArea="nav" minW="0" hideBelow="lg">
           <DesktopNav items={navigation} onOverflowChange={setNavOverflows} />
         </Box>
-        <HStack gridArea="tools" gap={{ base: '0', sm: '1' }} justify="flex-end" minW="0">
+        <HStack
+          gridArea="tools"
+          gap={{ base: '0', sm: '1' }}
+          justify="flex-end"
+          minW="0"
+          // On a phone the row spans the header, and its width (in its text's em) decides whether the contact
+          // label fits; from md its column is as wide as its items, so it cannot be a size container there.
+          containerType={{ base: 'inline-size', md: 'normal' }}
+          containerName={HEADER_TOOLS_CONTAINER}
+        >
           {searchSlot}
           <LanguageSwitch />
           <ContactLink text={navigationExtension?.contactText} />
