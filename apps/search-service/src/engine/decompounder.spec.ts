@@ -26,15 +26,15 @@ describe('Decompounder', () => {
     ['lagerlogistik', [['lager'], 'logistik']],
     ['pflegefachkraft', [['pflege'], 'fachkraft']],
   ] as const)('splits "%s" at a known head', (word, [modifiers, head]) => {
-    expect(known.split(word)).toEqual({ modifiers, head, genericHead: false });
+    expect(known.split(word)).toEqual({ modifiers, head });
   });
 
   it('knows a modifier with its linking element by its stem', () => {
-    expect(known.split('wohnungshilfe')).toEqual({ modifiers: ['wohnungs'], head: 'hilfe', genericHead: false });
+    expect(known.split('wohnungshilfe')).toEqual({ modifiers: ['wohnungs'], head: 'hilfe' });
   });
 
   it('prefers the split with both parts known', () => {
-    expect(known.split('lebenslauf')).toEqual({ modifiers: ['lebens'], head: 'lauf', genericHead: false });
+    expect(known.split('lebenslauf')).toEqual({ modifiers: ['lebens'], head: 'lauf' });
   });
 
   it('leaves words that are no compound of known words, and short words, whole', () => {
@@ -48,19 +48,18 @@ describe('Decompounder', () => {
     expect(known.split('pflegehelferin', true)).toEqual({
       modifiers: ['pflege'],
       head: 'helferin',
-      genericHead: false,
     });
   });
 
-  it('splits off a generic head, short ones too, and says so', () => {
+  it('splits off a generic head, short ones too', () => {
     const withGeneric = new Decompounder(
       german,
       new Set(['buro'].map((word) => german.term(word).stem)),
       new Set(['job', 'stelle']),
     );
-    expect(withGeneric.split('burojob')).toEqual({ modifiers: ['buro'], head: 'job', genericHead: true });
-    expect(withGeneric.split('burostelle')).toEqual({ modifiers: ['buro'], head: 'stelle', genericHead: true });
-    expect(withGeneric.split('minijob', true)).toEqual({ modifiers: ['mini'], head: 'job', genericHead: true });
+    expect(withGeneric.split('burojob')).toEqual({ modifiers: ['buro'], head: 'job' });
+    expect(withGeneric.split('burostelle')).toEqual({ modifiers: ['buro'], head: 'stelle' });
+    expect(withGeneric.split('minijob', true)).toEqual({ modifiers: ['mini'], head: 'job' });
     expect(known.split('burojob')).toBeNull();
   });
 

@@ -14,11 +14,6 @@ export interface Compound {
   modifiers: string[];
   /** The last part, which says what the compound is ("Pflege"): German compounds are head-final. */
   head: string;
-  /**
-   * The head is one of the index's generic heads ("Job" in "Bürojob", "Stelle" in "Bürostelle"): on a
-   * job site it says nothing, and the modifier carries the meaning.
-   */
-  genericHead: boolean;
 }
 
 /**
@@ -35,7 +30,10 @@ export class Decompounder {
     private readonly analyzer: LanguageAnalyzer,
     /** Stems of the words of the index. */
     private readonly knownStems: ReadonlySet<string>,
-    /** Heads that say only "a job" (folded words): known whatever the index holds, and split off short. */
+    /**
+     * Words that say only "a job" ("Job" in "Bürojob", folded): known as a head whatever the index holds,
+     * and split off even when short.
+     */
     private readonly genericHeads: ReadonlySet<string> = new Set(),
   ) {}
 
@@ -45,9 +43,7 @@ export class Decompounder {
     const cached = this.cache.get(key);
     if (cached !== undefined) return cached;
     const parts = this.parts(word, lenient, 0);
-    const head = parts[parts.length - 1];
-    const compound =
-      parts.length > 1 ? { modifiers: parts.slice(0, -1), head, genericHead: this.genericHeads.has(head) } : null;
+    const compound = parts.length > 1 ? { modifiers: parts.slice(0, -1), head: parts[parts.length - 1] } : null;
     this.cache.set(key, compound);
     return compound;
   }

@@ -25,11 +25,20 @@ interface LanguageRules {
   stopWords: readonly string[];
 }
 
+/** The sound feminine plural: the light Arabic stemmer leaves its alef ("مقابلات" → "مقابلا"). */
+const ARABIC_FEMININE_PLURAL = 'ات';
+
+/** Orama's light Arabic stemmer, with the plural's alef taken off so that "مقابلات" is "مقابلة". */
+function stemArabic(word: string): string {
+  const stem = arabicStemmer(word);
+  return word.endsWith(ARABIC_FEMININE_PLURAL) && stem.endsWith('ا') && stem.length > 3 ? stem.slice(0, -1) : stem;
+}
+
 const RULES: Record<Locale, LanguageRules> = {
   de: { stemmer: germanStemmer, stopWords: germanStopwords },
   en: { stemmer: englishStemmer, stopWords: englishStopwords },
   tr: { stemmer: turkishStemmer, stopWords: turkishStopwords },
-  ar: { stemmer: arabicStemmer, stopWords: arabicStopwords },
+  ar: { stemmer: stemArabic, stopWords: arabicStopwords },
 };
 
 /** Words kept in an analyzer's cache; past it the cache starts afresh (queries are open-ended). */

@@ -34,8 +34,8 @@ export interface QueryWord {
   head: QueryTerm | null;
   /** The other parts: they find records too, ranked below the head. */
   modifiers: QueryTerm[];
-  /** A generic head ("Job" in "Bürojob"): it only ranks a record that another part found. */
-  genericHead: QueryTerm | null;
+  /** Generic parts ("Job" in "Bürojob" and in "Jobmesse"): they only rank a record another part found. */
+  genericParts: QueryTerm[];
 }
 
 /**
@@ -101,6 +101,7 @@ export class QueryPlan {
     private readonly vocabulary?: TermVocabulary,
     synonyms: SynonymPhrases = new Map(),
   ) {
+    const generic = new Set(settings.genericCompoundHeads);
     const typed = wordsOf(query).map(({ text }) => ({ text, term: analyzer.term(text) }));
     const words = typed.filter(({ term }) => !term.stopWord);
     const lastTyped = typed.at(-1);
@@ -115,12 +116,17 @@ export class QueryPlan {
       });
       const compound = decompounder?.split(term.surface) ?? null;
       const word = { word: text.toLocaleLowerCase(analyzer.locale), whole: queryTerm(term, true) };
-      if (!compound) return { ...word, head: null, modifiers: [], genericHead: null };
-      const modifiers = compound.modifiers.map((part) => queryTerm(analyzer.term(part), false));
-      const head = queryTerm(analyzer.term(compound.head), true);
-      return compound.genericHead
-        ? { ...word, head: modifiers[modifiers.length - 1], modifiers: modifiers.slice(0, -1), genericHead: head }
-        : { ...word, head, modifiers, genericHead: null };
+      const parts = compound ? [...compound.modifiers, compound.head] : [];
+      const meaningful = parts.filter((part) => !generic.has(part));
+      if (meaningful.length === 0) return { ...word, head: null, modifiers: [], genericParts: [] };
+      // Only the compound's last part is being typed, so only it may match as a prefix.
+      const part = (surface: string) => queryTerm(analyzer.term(surface), surface === compound?.head);
+      return {
+        ...word,
+        head: part(meaningful[meaningful.length - 1]),
+        modifiers: meaningful.slice(0, -1).map(part),
+        genericParts: parts.filter((surface) => generic.has(surface)).map(part),
+      };
     });
     this.synonymSpans = QueryPlan.synonymSpans(this.words, synonyms);
   }
@@ -151,7 +157,7 @@ export class QueryPlan {
       whole: { ...term, budget: 0, stemBudget: 0, prefix: false },
       head: null,
       modifiers: [],
-      genericHead: null,
+      genericParts: [],
     }));
   }
 
@@ -164,12 +170,12 @@ export class QueryPlan {
    * them ranks highest and the head alone above another part alone.
    */
   static units(word: QueryWord): number {
-    return word.head ? HEAD_UNITS + word.modifiers.length + (word.genericHead ? 1 : 0) : 1;
+    return word.head ? HEAD_UNITS + word.modifiers.length + word.genericParts.length : 1;
   }
 
   /** The parts of a compound query word, in the order matches are counted. */
   static parts(word: QueryWord): QueryTerm[] {
-    return word.head ? [word.head, ...word.modifiers, ...(word.genericHead ? [word.genericHead] : [])] : [];
+    return word.head ? [word.head, ...word.modifiers, ...word.genericParts] : [];
   }
 
   /** The query words a text word answers (none when it answers none). */

@@ -113,6 +113,14 @@ describe('SearchIndex ranking (Algolia tie-break: typo, words, proximity, attrib
     expect(await order(records, 'Bürostelle')).toEqual(['buero-job', 'reinigung']);
   });
 
+  it('finds a compound with a generic modifier by its head, never by the modifier alone', async () => {
+    const records = [
+      content({ slug: 'stellen', name: 'Offene Stellen in Berlin' }),
+      content({ slug: 'anzeige', name: 'Die gute Anzeige' }),
+    ];
+    expect(await order(records, 'Stellenanzeige')).toEqual(['anzeige']);
+  });
+
   it('puts query words close together first', async () => {
     const records = [
       content({

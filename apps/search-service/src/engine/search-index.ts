@@ -237,17 +237,22 @@ class LanguageIndex {
           next += 1;
           i = span.to;
           const asTyped = perWord.slice(span.from, span.to).map((byDoc) => byDoc.get(doc));
-          if (asTyped.every((match) => match !== undefined)) {
-            matches.push(...(asTyped as WordMatch[]));
+          const viaSynonym = bySynonym[next - 1].get(doc);
+          const units = plan.words.slice(span.from, span.to).reduce((sum, word) => sum + QueryPlan.units(word), 0);
+          const typed = asTyped.every((match) => match !== undefined) ? (asTyped as WordMatch[]) : null;
+          // The words as typed, unless they only matched by a typo or by a compound's part and the
+          // synonym matches whole: a synonym shares the meaning, a typo or a part alone may not.
+          const typedIsWhole =
+            typed !== null &&
+            typed.every((match) => match.typos === 0) &&
+            typed.reduce((sum, match) => sum + match.covered, 0) === units;
+          if (typed && (typedIsWhole || !viaSynonym)) {
+            matches.push(...typed);
             continue;
           }
-          const viaSynonym = bySynonym[next - 1].get(doc);
           if (!viaSynonym) return null;
           // Counts as the words it stands for, so that only the synonym criterion tells it apart.
-          matches.push({
-            ...viaSynonym,
-            covered: plan.words.slice(span.from, span.to).reduce((sum, word) => sum + QueryPlan.units(word), 0),
-          });
+          matches.push({ ...viaSynonym, covered: units });
           synonyms += 1;
           continue;
         }
@@ -327,7 +332,7 @@ class LanguageIndex {
       collect(word.whole),
       word.head ? collect(word.head) : new Map(),
       word.modifiers.map(collect),
-      word.genericHead ? collect(word.genericHead) : new Map(),
+      word.genericParts.map(collect),
     );
   }
 }
@@ -340,14 +345,14 @@ interface AlternativeMatch {
 
 /**
  * A record answers a word through the whole word, or through any part of the compound but a generic
- * head; of the two the one with fewer typos, then more units (`QueryPlan.units`), counts.
+ * one; of the two the one with fewer typos, then more units (`QueryPlan.units`), counts.
  */
 function combineAlternatives(
   units: number,
   whole: Map<number, AlternativeMatch>,
   head: Map<number, AlternativeMatch>,
   modifiers: Map<number, AlternativeMatch>[],
-  genericHead: Map<number, AlternativeMatch>,
+  genericParts: Map<number, AlternativeMatch>[],
 ): Map<number, WordMatch> {
   const result = new Map<number, WordMatch>();
   for (const [doc, match] of whole) {
@@ -356,8 +361,7 @@ function combineAlternatives(
   const viaParts = new Set([...head.keys(), ...modifiers.flatMap((byDoc) => [...byDoc.keys()])]);
   for (const doc of viaParts) {
     const headMatch = head.get(doc);
-    const generic = genericHead.get(doc);
-    const matched = [...modifiers.flatMap((byDoc) => byDoc.get(doc) ?? []), ...(generic ? [generic] : [])];
+    const matched = [...modifiers, ...genericParts].flatMap((byDoc) => byDoc.get(doc) ?? []);
     const parts = headMatch ? [headMatch, ...matched] : matched;
     const viaPart: WordMatch = {
       typos: parts.reduce((sum, match) => sum + match.typos, 0),

@@ -65,6 +65,8 @@ export const SEED_SYNONYMS: readonly Synonym[] = [
   // English: the site's English terms, and English words for the German job titles.
   regular('en-cv', 'CV', 'resume', 'résumé', 'Lebenslauf'),
   regular('en-cover-letter', 'cover letter', 'motivation letter', 'application letter'),
+  oneWay('en-cover-letter-de', 'cover letter', 'Anschreiben'),
+  oneWay('en-job-interview-de', 'job interview', 'Vorstellungsgespräch'),
   regular('en-interview', 'job interview', 'interview'),
   regular('en-mini-job', 'mini job', 'minijob', 'marginal employment'),
   regular('en-waiter', 'waiter', 'waitress', 'service staff'),
