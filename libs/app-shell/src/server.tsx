@@ -8,14 +8,14 @@ import {
   type HydrationState,
   type StaticHandlerContext,
 } from 'react-router';
-import { createI18n, localeDirection, stringsOf, type Locale, type UiStrings } from '@jobpoint/i18n';
+import { createI18n, escapeHtml, localeDirection, stringsOf, type Locale, type UiStrings } from '@jobpoint/i18n';
 import { recaptchaScriptUrl } from '@jobpoint/mailing-client';
 import { localeChanged, parseTextSize, textSizeRestored, TEXT_SIZE_COOKIE, type ServiceContext } from '@jobpoint/store';
 import { LINK_NAMESPACE, linkResources, loadMarkdownRenderer, REMEMBER_EARLY_PRESSES } from '@jobpoint/ui-kit';
 import { AppProviders } from './lib/app-providers';
 import type { ServerAppDefinition } from './lib/app-definition';
 import { createAppStore, releaseServerStore } from './lib/create-app-store';
-import { buildHead, escapeHtml, renderHeadTags } from './lib/document-head';
+import { buildHead, renderHeadTags } from './lib/document-head';
 import { PAGE_STATE_ELEMENT_ID, serializePageState } from './lib/page-state';
 import type { PublicConfig } from './lib/public-config';
 import { isPageLoaderData } from './lib/page-loader-data';

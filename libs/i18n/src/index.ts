@@ -3,3 +3,4 @@ export * from './lib/localized-slugs';
 export * from './lib/create-i18n';
 export * from './lib/dates';
 export * from './lib/define-namespace';
+export * from './lib/escape-html';

@@ -3,6 +3,7 @@ import type {
   ValidEventRegistration,
   ValidNewsletterSubscription,
 } from '@jobpoint/mailing-client';
+import { escapeHtml } from '@jobpoint/i18n';
 import type { MailingConfig } from './mailing-config';
 import type { NewDelivery, RecipientRole } from './outbox';
 
@@ -183,11 +184,3 @@ function mail(config: MailingSettings, content: MailContent): MailMessage {
   };
 }
 
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { escapeHtml } from './compose-messages';
+import { escapeHtml } from '@jobpoint/i18n';
 import type { LocalMailbox } from './local-mailbox';
 
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 addresses. */

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, localeDirection, type Locale } from '@jobpoint/i18n';
+import { DEFAULT_LOCALE, escapeHtml, isLocale, localeDirection, type Locale } from '@jobpoint/i18n';
 
 /**
  * The gateway's own pages, for when the site's pages cannot be rendered: plain HTML without the apps'
@@ -8,11 +8,7 @@ function fallbackPage(lang: string, title: string, heading: string, text: string
   const dir = localeDirection(isLocale(lang) ? lang : DEFAULT_LOCALE);
   return `<!DOCTYPE html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${title}</title></head><body style="font-family:system-ui,sans-serif;padding:2rem">` +
-    `<main><h1>${heading}</h1>${text ? `<p>${text}</p>` : ''}<p><a href="${escapeAttribute(href)}">${linkText}</a></p></main></body></html>`;
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    `<main><h1>${heading}</h1>${text ? `<p>${text}</p>` : ''}<p><a href="${escapeHtml(href)}">${linkText}</a></p></main></body></html>`;
 }
 
 const FORM_WITHOUT_SCRIPT: Record<Locale, [title: string, heading: string, text: string, back: string]> = {

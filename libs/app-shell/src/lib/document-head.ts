@@ -1,6 +1,6 @@
 import type { Seo } from '@jobpoint/cms-client';
 import { mediaUrl } from '@jobpoint/cms-client';
-import { DEFAULT_LOCALE, LOCALE_QUERY_PARAM, LOCALES, type Locale, type LocalePaths } from '@jobpoint/i18n';
+import { DEFAULT_LOCALE, escapeHtml, LOCALE_QUERY_PARAM, LOCALES, type Locale, type LocalePaths } from '@jobpoint/i18n';
 import { serializeJsonLd } from '@jobpoint/ui-kit';
 import { buildOrganization, isHomePath } from './organization-json-ld';
 
@@ -84,15 +84,6 @@ function absolute(url: string | null | undefined, origin: string): string | unde
     return undefined;
   }
   return url.startsWith('/') ? `${origin}${url}` : url;
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 export function renderHeadTags(head: HeadData): string {

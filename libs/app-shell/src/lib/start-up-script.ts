@@ -1,4 +1,4 @@
-import { escapeHtml } from './document-head';
+import { escapeHtml } from '@jobpoint/i18n';
 
 /** The page's start-up script and the chunks it imports, as the client build's manifest lists them. */
 export interface StartUpFiles {

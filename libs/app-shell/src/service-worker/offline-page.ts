@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, localeDirection, LOCALE_QUERY_PARAM, LOCALES, type Locale } from '@jobpoint/i18n';
+import { DEFAULT_LOCALE, escapeHtml, localeDirection, LOCALE_QUERY_PARAM, urlLocaleOf, type Locale } from '@jobpoint/i18n';
 import { ROUTES } from '@jobpoint/site-routes';
 
 /** The job seekers' brand red (ui-kit's BRAND_RED; importing ui-kit would bundle its components into the worker). */
@@ -33,12 +33,7 @@ const TEXTS: Record<Locale, { title: string; text: string; retry: string; bookma
 
 /** The language of a page address (`?locale=`), German when it names none or one the site does not have. */
 export function offlinePageLocale(url: URL): Locale {
-  const requested = url.searchParams.get(LOCALE_QUERY_PARAM);
-  return (LOCALES as readonly string[]).includes(requested ?? '') ? (requested as Locale) : DEFAULT_LOCALE;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return urlLocaleOf(url) ?? DEFAULT_LOCALE;
 }
 
 /**

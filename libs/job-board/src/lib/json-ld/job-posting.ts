@@ -1,4 +1,4 @@
-import { zonedDateTime } from '@jobpoint/i18n';
+import { escapeHtml, zonedDateTime } from '@jobpoint/i18n';
 import type { Job } from '@jobpoint/jobs-client';
 import { paragraphs } from '../format/job-details';
 
@@ -23,10 +23,6 @@ export function employmentTypes(
   );
   if (job.temporary) types.push('TEMPORARY');
   return [...new Set(types.length > 0 ? types : ['OTHER'])];
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 function htmlDescription(job: Job, headings: { requirements: string; benefits: string }): string {
