@@ -36,7 +36,7 @@ export const jobBoardResources = defineNamespace({
       list: 'Suchergebnisse',
     },
     pager: { label: 'Seiten der Suchergebnisse', previous: 'Vorherige Seite', next: 'Nächste Seite', page: 'Seite {{page}}', status: 'Seite {{page}} von {{pageCount}}' },
-    card: { company: 'Unternehmen', place: 'Ort', workTime: 'Arbeitszeit', published: 'Veröffentlicht am', jobNumber: 'Job-Nr. {{id}}', deadlinePassed: 'Bewerbungsfrist abgelaufen' },
+    card: { company: 'Unternehmen', place: 'Ort', workTime: 'Arbeitszeit', published: 'Veröffentlicht am', deadlinePassed: 'Bewerbungsfrist abgelaufen' },
     labels: {
       save: 'Merken',
       published: 'Veröffentlicht am',
@@ -131,7 +131,7 @@ export const jobBoardResources = defineNamespace({
       list: 'Search results',
     },
     pager: { label: 'Pages of the search results', previous: 'Previous page', next: 'Next page', page: 'Page {{page}}', status: 'Page {{page}} of {{pageCount}}' },
-    card: { company: 'Company', place: 'Location', workTime: 'Working hours', published: 'Published on', jobNumber: 'Job no. {{id}}', deadlinePassed: 'Application deadline passed' },
+    card: { company: 'Company', place: 'Location', workTime: 'Working hours', published: 'Published on', deadlinePassed: 'Application deadline passed' },
     labels: {
       save: 'Save',
       published: 'Published on',
@@ -226,7 +226,7 @@ export const jobBoardResources = defineNamespace({
       list: 'Arama sonuçları',
     },
     pager: { label: 'Arama sonuçlarının sayfaları', previous: 'Önceki sayfa', next: 'Sonraki sayfa', page: 'Sayfa {{page}}', status: 'Sayfa {{page}} / {{pageCount}}' },
-    card: { company: 'Şirket', place: 'Yer', workTime: 'Çalışma süresi', published: 'Yayın tarihi', jobNumber: 'İlan no. {{id}}', deadlinePassed: 'Başvuru süresi doldu' },
+    card: { company: 'Şirket', place: 'Yer', workTime: 'Çalışma süresi', published: 'Yayın tarihi', deadlinePassed: 'Başvuru süresi doldu' },
     labels: {
       save: 'Kaydet',
       published: 'Yayın tarihi',
@@ -325,7 +325,7 @@ export const jobBoardResources = defineNamespace({
       list: 'نتائج البحث',
     },
     pager: { label: 'صفحات نتائج البحث', previous: 'الصفحة السابقة', next: 'الصفحة التالية', page: 'الصفحة {{page}}', status: 'الصفحة {{page}} من {{pageCount}}' },
-    card: { company: 'الشركة', place: 'المكان', workTime: 'ساعات العمل', published: 'تاريخ النشر', jobNumber: 'رقم الوظيفة {{id}}', deadlinePassed: 'انتهى موعد التقديم' },
+    card: { company: 'الشركة', place: 'المكان', workTime: 'ساعات العمل', published: 'تاريخ النشر', deadlinePassed: 'انتهى موعد التقديم' },
     labels: {
       save: 'حفظ',
       published: 'تاريخ النشر',
