@@ -38,7 +38,7 @@ function EventContent({ event, today, locale, origin }: { event: EventDetail; to
     <>
       <EventHeadSection event={event} today={today} locale={locale} open={open} />
       {event.content && <EventAboutSection content={event.content} tone={tone(0)} />}
-      <EventExhibitionSection event={event} locale={locale} tone={tone(1)} />
+      {event.exhibition && <EventExhibitionSection event={event} exhibition={event.exhibition} locale={locale} tone={tone(1)} />}
       {event.ratings.length > 0 && <EventRatingsSection ratings={event.ratings} tone={tone(2)} />}
       {(moreInfo || event.partners.length > 0) && <EventLinksSection event={event} today={today} moreInfo={moreInfo} tone={tone(3)} />}
       {open && <EventRegistrationSection event={event} locale={locale} tone={tone(4)} />}

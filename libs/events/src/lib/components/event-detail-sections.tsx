@@ -147,10 +147,18 @@ export function EventAboutSection({ content, tone }: { content: string; tone: Pa
 }
 
 /** A fair's exhibition: its labels, the days the exhibitors attend, and the link to the exhibitors. */
-export function EventExhibitionSection({ event, locale, tone }: { event: EventDetail; locale: Locale; tone: PageSectionTone }) {
+export function EventExhibitionSection({
+  event,
+  exhibition,
+  locale,
+  tone,
+}: {
+  event: EventDetail;
+  exhibition: NonNullable<EventDetail['exhibition']>;
+  locale: Locale;
+  tone: PageSectionTone;
+}) {
   const { t } = useTranslation(EVENTS_NAMESPACE);
-  const { exhibition } = event;
-  if (!exhibition) return null;
   const date = formatDateRange(event.Datum, event.endDate, locale);
   return (
     <PageSection tone={tone} labelledBy="event-exhibition">
