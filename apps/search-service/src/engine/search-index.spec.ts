@@ -85,6 +85,25 @@ describe('SearchIndex ranking (Algolia tie-break: typo, words, proximity, attrib
     expect(await order(records, 'Pflege')).toEqual(['exakt-im-text', 'typo-im-titel']);
   });
 
+  it('puts the word as typed first, then a synonym, then a record that only resembles it by a typo', async () => {
+    const records = [
+      content({ slug: 'typo', name: 'Keller zu vermieten' }),
+      content({ slug: 'synonym', name: 'Servicekraft gesucht' }),
+      content({ slug: 'exakt', name: 'Aushilfe', content: 'Wie ein Kellner, nur am Wochenende.' }),
+    ];
+    const index = await SearchIndex.build(records);
+    const synonyms = {
+      version: 1,
+      synonyms: [{ objectID: 'k', type: 'synonym' as const, synonyms: ['Kellner', 'Servicekraft'] }],
+    };
+    const result = await index.search({ query: 'Kellner', locales: ['de'], offset: 0, limit: 10, synonyms });
+    expect(result.hits.map(({ record }) => (record.type === 'job' ? record.id : record.slug))).toEqual([
+      'exakt',
+      'synonym',
+      'typo',
+    ]);
+  });
+
   it('leaves out records that only resemble a short word (under 5 letters) by a typo', async () => {
     const records = [
       content({ slug: 'loch', name: 'Das Loch in der Straße' }),
