@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { createStaticHandler } from 'react-router';
 import { defineSingleType, singleTypeApi } from '@jobpoint/cms-client';
-import { SITE_PAGES, type SitePage } from '@jobpoint/site-routes';
+import type { SitePage } from '@jobpoint/site-routes';
 import { cmsUrl, createTestServiceContext, startMockServer } from '@jobpoint/test-utils';
 import { createAppStore } from './create-app-store';
 import { createSiteRoutes } from './create-site-routes';
@@ -12,15 +12,21 @@ import { createSiteRoutes } from './create-site-routes';
  * routed, its content asked for with the populate tree of its blocks and read by their schemas.
  */
 
-const workshopsPage: SitePage = {
-  key: 'workshops',
-  path: '/workshops',
-  app: 'jobseekers',
-  singleType: 'workshop-seite',
-  layout: 'jobseekers',
-  sitemap: true,
-  searchIndex: true,
-};
+// The registry as it reads with this entry added to `SITE_PAGES`.
+jest.mock('@jobpoint/site-routes', () => {
+  const actual = jest.requireActual<typeof import('@jobpoint/site-routes')>('@jobpoint/site-routes');
+  const workshopsPage: SitePage = {
+    key: 'workshops',
+    path: '/workshops',
+    app: 'jobseekers',
+    singleType: 'workshop-seite',
+    layout: 'jobseekers',
+    sitemap: true,
+    searchIndex: true,
+  };
+  const pages = [...actual.SITE_PAGES, workshopsPage];
+  return { ...actual, SITE_PAGES: pages, pagesOf: (app: SitePage['app']) => pages.filter((page) => page.app === app) };
+});
 
 const workshopsDescription = {
   singleType: 'workshop-seite',
@@ -53,12 +59,7 @@ startMockServer(
 );
 
 beforeAll(() => {
-  (SITE_PAGES as readonly SitePage[] as SitePage[]).push(workshopsPage);
   defineSingleType(workshopsDescription);
-});
-
-afterAll(() => {
-  (SITE_PAGES as readonly SitePage[] as SitePage[]).pop();
 });
 
 const layout = { loader: async () => null, element: <div /> };
