@@ -38,6 +38,8 @@ const PHONE_NUMBER_DIGITS = 7;
 
 /** A text with its phone numbers as links that dial them; editors write a number as text, often in bold. */
 function withPhoneLinks(text: string, key: MarkdownToJSX.State['key']): ReactNode {
+  // Most pieces of text hold no digit at all: they are left as they are without running the pattern.
+  if (!/\d/.test(text)) return text;
   const parts: ReactNode[] = [];
   let end = 0;
   for (const match of text.matchAll(PHONE_NUMBER)) {
