@@ -20,11 +20,12 @@ export interface IndexSettings extends TypoSettings {
   /** Languages whose query and record words are split into their compound parts. */
   decompoundLanguages: readonly Locale[];
   /**
-   * Compound heads that only say "a job" (folded): a compound with one is found by its modifier, the
-   * head only ranks. Not an Algolia setting: Algolia's dictionary splits these words too, and this
-   * list is how the local index weighs their parts (docs/decisions/112-search-synonyms-compounds-and-typos.md).
+   * Compound parts that only say "a job" (folded): a compound with one ("Bürojob", "Stellenanzeige") is
+   * found by its other parts, and the generic part only ranks; as a head it may be three letters long.
+   * Not an Algolia setting: Algolia's dictionary splits these words too, and this list is how the local
+   * index weighs their parts (docs/decisions/112-search-synonyms-compounds-and-typos.md).
    */
-  genericCompoundHeads: readonly string[];
+  genericCompoundWords: readonly string[];
   /** A one-word query that equals a whole attribute value counts as exact. */
   exactOnSingleWordQuery: 'attribute';
 }
@@ -37,7 +38,7 @@ export const INDEX_SETTINGS: IndexSettings = {
   minWordSizefor1Typo: 5,
   minWordSizefor2Typos: 8,
   decompoundLanguages: ['de'],
-  genericCompoundHeads: ['job', 'jobs', 'stelle', 'stellen', 'arbeit', 'tatigkeit'],
+  genericCompoundWords: ['job', 'jobs', 'stelle', 'stellen', 'arbeit', 'tatigkeit'],
   exactOnSingleWordQuery: 'attribute',
 };
 

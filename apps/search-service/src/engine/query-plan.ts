@@ -101,7 +101,7 @@ export class QueryPlan {
     private readonly vocabulary?: TermVocabulary,
     synonyms: SynonymPhrases = new Map(),
   ) {
-    const generic = new Set(settings.genericCompoundHeads);
+    const generic = new Set(settings.genericCompoundWords);
     const typed = wordsOf(query).map(({ text }) => ({ text, term: analyzer.term(text) }));
     const words = typed.filter(({ term }) => !term.stopWord);
     const lastTyped = typed.at(-1);

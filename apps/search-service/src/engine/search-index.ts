@@ -105,7 +105,7 @@ class LanguageIndex {
       ? new Decompounder(
           analyzer,
           new Set(texts.flat(2).flatMap((term) => (term.stopWord ? [] : [term.stem]))),
-          new Set(settings.genericCompoundHeads),
+          new Set(settings.genericCompoundWords),
         )
       : null;
     entries.forEach(({ record, order }, doc) => {
