@@ -89,14 +89,14 @@ test.describe('Ratgeber list', () => {
     await expectNoHorizontalScroll(page);
   });
 
-  test('renders the list of a URL on the server, tags with their colours', async ({ request }) => {
+  test('renders the list of a URL on the server, tags with their colours', { tag: '@desktop' }, async ({ request }) => {
     const html = await (await request.get('/ratgeber?tag=lebenslauf')).text();
     expect(html).toContain('Der perfekte Lebenslauf');
     expect(html).not.toContain('Gehalt verhandeln');
     expect(html).toMatch(/aria-current="true"[^>]*>[\s\S]{0,400}Lebenslauf/);
   });
 
-  test('pages through all articles', async ({ page }) => {
+  test('pages through all articles', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/ratgeber');
     const pager = page.getByRole('navigation', { name: 'Seiten der Artikelliste' });
     const first = await resultLinks(page).allTextContents();
@@ -131,7 +131,7 @@ test.describe('Ratgeber list', () => {
 });
 
 test.describe('Ratgeber article', () => {
-  test('is rendered on the server with its content, head and BlogPosting', async ({ request }) => {
+  test('is rendered on the server with its content, head and BlogPosting', { tag: '@desktop' }, async ({ request }) => {
     const article = await articleWithHeadings(request);
     const response = await request.get(`/ratgeber/${article.slug}`);
     expect(response.status()).toBe(200);
@@ -186,7 +186,7 @@ test.describe('Ratgeber article', () => {
     await expectNoHorizontalScroll(page);
   });
 
-  test('answers at one address per language: any other slug is a permanent redirect there, keeping the query', async ({ request }) => {
+  test('answers at one address per language: any other slug is a permanent redirect there, keeping the query', { tag: '@desktop' }, async ({ request }) => {
     const slugs = await articleWithTranslatedSlug(request);
     const german = articlePathIn(slugs, 'de');
     const english = articlePathIn(slugs, 'en');
@@ -208,7 +208,7 @@ test.describe('Ratgeber article', () => {
     }
   });
 
-  test('is canonical to itself in each language, with hreflang alternates at each language’s own slug', async ({ request, baseURL }) => {
+  test('is canonical to itself in each language, with hreflang alternates at each language’s own slug', { tag: '@desktop' }, async ({ request, baseURL }) => {
     const slugs = await articleWithTranslatedSlug(request);
     const origin = new URL(baseURL ?? '').origin;
     const alternates = [
@@ -222,7 +222,7 @@ test.describe('Ratgeber article', () => {
     }
   });
 
-  test('answers 404 with the not-found page for an unknown or malformed slug', async ({ page }) => {
+  test('answers 404 with the not-found page for an unknown or malformed slug', { tag: '@desktop' }, async ({ page }) => {
     const unknown = await page.goto('/ratgeber/gibt-es-nicht');
     expect(unknown?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: '404 Seite nicht gefunden' })).toBeVisible();

@@ -44,7 +44,7 @@ test.describe('/faq', () => {
     }
   });
 
-  test('describes its questions as FAQPage structured data', async ({ page }) => {
+  test('describes its questions as FAQPage structured data', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/faq');
     const structuredData = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
       (json) => JSON.parse(json) as { '@type'?: string; mainEntity?: { name: string }[] },
@@ -57,7 +57,7 @@ test.describe('/faq', () => {
 });
 
 test.describe('start-up script', () => {
-  test('the home page preloads the code of its FAQ and hydrates it without the Markdown renderer', async ({ page }) => {
+  test('the home page preloads the code of its FAQ and hydrates it without the Markdown renderer', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/', { waitUntil: 'networkidle' });
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
@@ -93,7 +93,7 @@ test.describe('start-up script after the header image', () => {
     return { events, release };
   }
 
-  test('the home page asks for its script once its header image is there', async ({ page }) => {
+  test('the home page asks for its script once its header image is there', { tag: '@desktop' }, async ({ page }) => {
     const image = await holdHeaderImage(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     // The page has run its start-up tag by now: without the image, no script yet.
@@ -108,7 +108,7 @@ test.describe('start-up script after the header image', () => {
     expect(preloads.filter((href) => /\/faq-block-[\w-]+\.js$/.test(href))).toHaveLength(1);
   });
 
-  test('a header image that does not come holds the script back only for a while', async ({ page }) => {
+  test('a header image that does not come holds the script back only for a while', { tag: '@desktop' }, async ({ page }) => {
     const image = await holdHeaderImage(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
@@ -120,7 +120,7 @@ test.describe('start-up script after the header image', () => {
 test.describe('/downloads without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('links each file, and the gateway serves it', async ({ page, request }) => {
+  test('links each file, and the gateway serves it', { tag: '@desktop' }, async ({ page, request }) => {
     await page.goto('/downloads');
     const links = page.getByRole('main').locator('a[href*="/uploads/"]');
     await expect(links.first()).toBeVisible();
@@ -174,13 +174,13 @@ test.describe('the footer newsletter box', () => {
   });
 });
 
-test('answers 404 with the not-found page below a content page', async ({ page }) => {
+test('answers 404 with the not-found page below a content page', { tag: '@desktop' }, async ({ page }) => {
   const response = await page.goto('/ueber-uns/x');
   expect(response?.status()).toBe(404);
   await expect(page.getByText('Diese Seite konnte nicht gefunden werden')).toBeVisible();
 });
 
-test('shows a content page in German for an unknown locale', async ({ page, request }) => {
+test('shows a content page in German for an unknown locale', { tag: '@desktop' }, async ({ page, request }) => {
   const response = await page.goto('/faq?locale=xx');
   expect(response?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');

@@ -44,7 +44,7 @@ const eventPathIn = (slugs: Slugs, locale: (typeof SITE_LOCALES)[number]) =>
   `/veranstaltungen/${slugs[locale] ?? slugs.de ?? slugs.en}`;
 
 test.describe('events list', () => {
-  test('is rendered on the server with the next events', async ({ request }) => {
+  test('is rendered on the server with the next events', { tag: '@desktop' }, async ({ request }) => {
     const [first] = await upcomingEvents(request);
     const html = await (await request.get('/veranstaltungen')).text();
     expect(html).toContain(first.title.replace(/&/g, '&amp;'));
@@ -85,7 +85,7 @@ test.describe('events list', () => {
     await expect(eventCards(page).first()).toBeVisible();
   });
 
-  test('past events and pages have addresses of their own', async ({ page }) => {
+  test('past events and pages have addresses of their own', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/veranstaltungen?zeit=vergangen');
     await expect(page.getByLabel('Zeitraum')).toHaveValue('vergangen');
     await page.goto('/veranstaltungen?zeit=alle');
@@ -191,7 +191,7 @@ test.describe('an event', () => {
     expect(Math.abs(valueRight - textRight)).toBeLessThan(2);
   });
 
-  test('answers at one address per language: any other slug is a permanent redirect there, keeping the query', async ({ request }) => {
+  test('answers at one address per language: any other slug is a permanent redirect there, keeping the query', { tag: '@desktop' }, async ({ request }) => {
     const slugs = await eventWithTranslatedSlug(request);
     const german = eventPathIn(slugs, 'de');
     const english = eventPathIn(slugs, 'en');
@@ -216,7 +216,7 @@ test.describe('an event', () => {
     expect(withCookie.status()).toBe(200);
   });
 
-  test('is canonical to itself in each language, with hreflang alternates at each language’s own slug', async ({ page, request, baseURL }) => {
+  test('is canonical to itself in each language, with hreflang alternates at each language’s own slug', { tag: '@desktop' }, async ({ page, request, baseURL }) => {
     const slugs = await eventWithTranslatedSlug(request);
     const origin = new URL(baseURL ?? '').origin;
     const expectedAlternates = [
@@ -234,7 +234,7 @@ test.describe('an event', () => {
     }
   });
 
-  test('a slug of another language reached inside the app is replaced by the page’s address, head included', async ({ page, request, baseURL }) => {
+  test('a slug of another language reached inside the app is replaced by the page’s address, head included', { tag: '@desktop' }, async ({ page, request, baseURL }) => {
     const slugs = await eventWithTranslatedSlug(request);
     const origin = new URL(baseURL ?? '').origin;
     await page.goto('/veranstaltungen?locale=en');
@@ -252,7 +252,7 @@ test.describe('an event', () => {
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 
-  test('/veranstaltungen/latest sends the visitor to the next event’s page', async ({ page, request }) => {
+  test('/veranstaltungen/latest sends the visitor to the next event’s page', { tag: '@desktop' }, async ({ page, request }) => {
     const [event] = await upcomingEvents(request);
     const response = await request.get('/veranstaltungen/latest?locale=de', { maxRedirects: 0 });
     expect(response.status()).toBe(302);
@@ -262,7 +262,7 @@ test.describe('an event', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(event.title);
   });
 
-  test('an unknown slug answers 404 with the not-found page', async ({ page }) => {
+  test('an unknown slug answers 404 with the not-found page', { tag: '@desktop' }, async ({ page }) => {
     const response = await page.goto('/veranstaltungen/diese-veranstaltung-gibt-es-nicht');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('link', { name: 'Startseite' }).last()).toBeVisible();

@@ -18,12 +18,12 @@ interface HeaderLayout {
 }
 
 /**
- * Measures the header once the page has loaded its scripts and hydrated: the desktop row measures which
- * items fit only then, and settles within a frame or two.
+ * Measures the header once the page has hydrated: the desktop row measures which items fit only then,
+ * and settles within a frame or two.
  */
 async function measureHeader(page: Page): Promise<HeaderLayout> {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // `goto` has waited until the page has hydrated; the fonts and two frames later the row has settled.
+  await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
   return page.evaluate(() => {
     const header = document.querySelector('header');
     if (!header) {

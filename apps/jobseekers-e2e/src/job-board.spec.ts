@@ -119,7 +119,7 @@ test.describe('job board', () => {
     await expect(page.getByRole('checkbox', { name: 'Vollzeit' })).toBeChecked();
   });
 
-  test('renders the same list on the server for a search URL', async ({ page }) => {
+  test('renders the same list on the server for a search URL', { tag: '@desktop' }, async ({ page }) => {
     const texts = await jobBoardTexts(page);
     const response = await page.request.get('/job-boerse?q=pflege&seite=1');
     expect(response.status()).toBe(200);
@@ -187,7 +187,7 @@ test.describe('job board', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('jobbookmark'))).toBe('[]');
   });
 
-  test('reads a Merkliste saved by the organisation’s current site', async ({ page }) => {
+  test('reads a Merkliste saved by the organisation’s current site', { tag: '@desktop' }, async ({ page }) => {
     const job = await firstJob(page);
     // The list is in the browser before the visit, as the current site left it; set while the page was
     // still starting, the app's first write of its (then empty) list would race with it.
@@ -202,7 +202,7 @@ test.describe('job board', () => {
 });
 
 test.describe('job detail page', () => {
-  test('redirects a wrong or missing slug to the canonical path', async ({ page }) => {
+  test('redirects a wrong or missing slug to the canonical path', { tag: '@desktop' }, async ({ page }) => {
     const job = await firstJob(page);
     const byId = await page.request.get(`/job-boerse/${job.id}?locale=en`, { maxRedirects: 0 });
     expect(byId.status()).toBe(301);
@@ -240,7 +240,7 @@ test.describe('job detail page', () => {
     expect(shared).toEqual([]);
   });
 
-  test('answers 404 for an unknown or malformed id', async ({ page }) => {
+  test('answers 404 for an unknown or malformed id', { tag: '@desktop' }, async ({ page }) => {
     const unknown = await page.goto('/job-boerse/gibt-es-nicht-999999999');
     expect(unknown?.status()).toBe(404);
     // The layout's own German text (en: '404 Not Found', see docs/product-overview.md, Errors), not CMS content.

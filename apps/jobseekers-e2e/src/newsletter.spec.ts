@@ -47,7 +47,7 @@ test.describe('newsletter signup', () => {
     await expect.poll(() => mailboxLists(request, address)).toBe(true);
   });
 
-  test('keeps an address typed and the box ticked before the page has started, and sends them', async ({ page, request }) => {
+  test('keeps an address typed and the box ticked before the page has started, and sends them', { tag: '@desktop' }, async ({ page, request }) => {
     const address = uniqueAddress('early');
     // The page's start-up script waits until the visitor has filled the form in (the document's
     // DOMContentLoaded waits for it too, so the test goes on once the answer has come).
@@ -67,7 +67,7 @@ test.describe('newsletter signup', () => {
     await expect.poll(() => mailboxLists(request, address)).toBe(true);
   });
 
-  test('remembers a press of the send button before the page has started, busy, and sends once it has', async ({ page, request }) => {
+  test('remembers a press of the send button before the page has started, busy, and sends once it has', { tag: '@desktop' }, async ({ page, request }) => {
     const address = uniqueAddress('pressed-early');
     const calls = countPosts(page, SIGNUP_PATH);
     const startUp = await holdBack(page, /\/assets\/main-[^/]*\.js$/);
@@ -94,7 +94,7 @@ test.describe('newsletter signup', () => {
     await expect.poll(() => mailboxLists(request, address)).toBe(true);
   });
 
-  test('does nothing without an e-mail or without consent', async ({ page, request }) => {
+  test('does nothing without an e-mail or without consent', { tag: '@desktop' }, async ({ page, request }) => {
     const calls = countPosts(page, SIGNUP_PATH);
     const address = uniqueAddress('nothing');
     await page.goto('/newsletter');
@@ -119,7 +119,7 @@ test.describe('newsletter signup', () => {
     expect(await mailboxLists(request, address)).toBe(false);
   });
 
-  test('shows the retry message when the provider refuses the address for good', async ({ page, request }) => {
+  test('shows the retry message when the provider refuses the address for good', { tag: '@desktop' }, async ({ page, request }) => {
     const address = uniqueAddress('refused', 'example.invalid');
     await page.goto('/newsletter');
     const main = page.getByRole('main');

@@ -34,7 +34,7 @@ test.describe('offline', () => {
     for (const text of offlineErrors) consoleErrors.splice(consoleErrors.indexOf(text), 1);
   });
 
-  test('the Merkliste and every visited job open again without a network', async ({ page, context }) => {
+  test('the Merkliste and every visited job open again without a network', { tag: '@desktop' }, async ({ page, context }) => {
     await page.goto('/job-boerse');
     await controlledByServiceWorker(page);
 
@@ -75,7 +75,7 @@ test.describe('offline', () => {
     await context.setOffline(false);
   });
 
-  test('a job page that began the visit starts again without a network, in its language', async ({ page, context }) => {
+  test('a job page that began the visit starts again without a network, in its language', { tag: '@desktop' }, async ({ page, context }) => {
     const jobs = (await (await page.request.get('/jobs-api/jobs')).json()) as { data: { id: number; title: string }[] };
     await page.goto(`/job-boerse/${jobs.data[0].id}?locale=ar`);
     await controlledByServiceWorker(page);
@@ -112,7 +112,7 @@ test.describe('offline', () => {
     await context.setOffline(false);
   });
 
-  test('a new deployment’s worker takes over the open page at once', async ({ page }) => {
+  test('a new deployment’s worker takes over the open page at once', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/');
     await controlledByServiceWorker(page);
     const before = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');

@@ -49,7 +49,7 @@ test.describe('site search', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/Pflege/);
   });
 
-  test('links every hit to a page that exists', async ({ page }) => {
+  test('links every hit to a page that exists', { tag: '@desktop' }, async ({ page }) => {
     for (const query of ['Bewerbung', 'Pflege', 'Beratung']) {
       await page.goto(`/suche?q=${query}`);
       const links = resultsList(page).getByRole('heading', { level: 2 }).getByRole('link');
@@ -63,7 +63,7 @@ test.describe('site search', () => {
     }
   });
 
-  test('pages through all hits with the page in the URL, server-rendered', async ({ page }) => {
+  test('pages through all hits with the page in the URL, server-rendered', { tag: '@desktop' }, async ({ page }) => {
     const html = await (await page.request.get('/suche?q=Berlin&page=2')).text();
     expect(html).toContain('Seite 2 von');
 
@@ -105,7 +105,7 @@ test.describe('site search', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   });
 
-  test('asks for a search term when there is none', async ({ page }) => {
+  test('asks for a search term when there is none', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/suche');
     await expect(page.getByRole('heading', { level: 1, name: 'Suchergebnisse' })).toBeVisible();
     await expect(page.getByText('Geben Sie einen Suchbegriff ein, zum Beispiel „Bewerbung“.')).toBeVisible();

@@ -8,7 +8,7 @@ const LOCAL_CMS_TOKEN = 'local-cms-read-token-2f7c9a41d8e3b56f';
 const isMobile = (projectName: string) => projectName === 'mobile';
 
 test.describe('server rendering', () => {
-  test('sends the home page with its CMS content, head and state', async ({ request }) => {
+  test('sends the home page with its CMS content, head and state', { tag: '@desktop' }, async ({ request }) => {
     const page = await request.get('/');
     expect(page.status()).toBe(200);
     const html = await page.text();
@@ -25,7 +25,7 @@ test.describe('server rendering', () => {
     expect(html).toMatch(/<script id="__PAGE_STATE__" type="application\/json" nonce="[^"]+">/);
   });
 
-  test('compresses HTML and caches hashed assets for good', async ({ request }) => {
+  test('compresses HTML and caches hashed assets for good', { tag: '@desktop' }, async ({ request }) => {
     const page = await request.get('/', { headers: { 'accept-encoding': 'gzip' } });
     expect(page.headers()['content-encoding']).toBe('gzip');
     // The start-up script, named in the page's inline start-up tag (ADR 056).
@@ -36,7 +36,7 @@ test.describe('server rendering', () => {
     expect(asset.headers()['cache-control']).toContain('immutable');
   });
 
-  test('sends security headers with a nonce for the state script and no inline scripts', async ({ request }) => {
+  test('sends security headers with a nonce for the state script and no inline scripts', { tag: '@desktop' }, async ({ request }) => {
     const page = await request.get('/');
     const headers = page.headers();
     const csp = headers['content-security-policy'];
@@ -48,7 +48,7 @@ test.describe('server rendering', () => {
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
-  test('keeps the CMS token out of pages and scripts', async ({ request }) => {
+  test('keeps the CMS token out of pages and scripts', { tag: '@desktop' }, async ({ request }) => {
     const html = await (await request.get('/')).text();
     expect(html).not.toContain(LOCAL_CMS_TOKEN);
     // Every script the page names: in its inline start-up tag, or in a `src` or `href` attribute.
@@ -59,26 +59,26 @@ test.describe('server rendering', () => {
     }
   });
 
-  test('forwards only the content endpoints to the CMS', async ({ request }) => {
+  test('forwards only the content endpoints to the CMS', { tag: '@desktop' }, async ({ request }) => {
     expect((await request.get('/cms/api/footer?locale=de')).status()).toBe(200);
     expect((await request.get('/cms/api/users')).status()).toBe(404);
     expect((await request.get('/cms/admin')).status()).toBe(404);
     expect((await request.post('/cms/api/footer', { data: {} })).status()).toBe(405);
   });
 
-  test('forwards the jobs service without caching', async ({ request }) => {
+  test('forwards the jobs service without caching', { tag: '@desktop' }, async ({ request }) => {
     const jobs = await request.get('/jobs-api/jobs?page=1');
     expect(jobs.status()).toBe(200);
     expect(jobs.headers()['cache-control']).toContain('no-store');
   });
 
-  test('answers the health check', async ({ request }) => {
+  test('answers the health check', { tag: '@desktop' }, async ({ request }) => {
     expect((await request.get('/healthz')).status()).toBe(200);
   });
 });
 
 test.describe('hydration', () => {
-  test('takes over the page without refetching what the server loaded', async ({ page }) => {
+  test('takes over the page without refetching what the server loaded', { tag: '@desktop' }, async ({ page }) => {
     const contentCalls: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/cms/api/')) {
@@ -92,13 +92,13 @@ test.describe('hydration', () => {
 });
 
 test.describe('unknown routes and errors', () => {
-  test('answers 404 with the not-found page', async ({ page }) => {
+  test('answers 404 with the not-found page', { tag: '@desktop' }, async ({ page }) => {
     const response = await page.goto('/diese-seite-gibt-es-nicht?locale=en');
     expect(response?.status()).toBe(404);
     await expect(page.getByText('This page could not be found')).toBeVisible();
   });
 
-  test('shows the not-found page in German by default', async ({ page }) => {
+  test('shows the not-found page in German by default', { tag: '@desktop' }, async ({ page }) => {
     const response = await page.goto('/gibt-es-nicht');
     expect(response?.status()).toBe(404);
     await expect(page.getByText('Diese Seite konnte nicht gefunden werden')).toBeVisible();
@@ -113,7 +113,7 @@ test.describe('language', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   });
 
-  test('falls back to German for an unknown locale', async ({ page }) => {
+  test('falls back to German for an unknown locale', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/?locale=xx');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   });
@@ -369,7 +369,7 @@ test.describe('a content service that is down', () => {
     gateway?.kill();
   });
 
-  test('answers the failed page load with its status and the error page, without the layout parts', async ({ page }) => {
+  test('answers the failed page load with its status and the error page, without the layout parts', { tag: '@desktop' }, async ({ page }) => {
     const response = await page.goto(`http://localhost:${port}/?locale=en`);
     expect(response?.status()).toBeGreaterThanOrEqual(500);
     await expect(page.getByRole('heading', { name: 'An error occurred' })).toBeVisible();

@@ -19,7 +19,8 @@ const chromium = {
 /**
  * The shared Playwright setup of both audience suites: desktop and a 360 px phone, against the gateway
  * with the real local services. `npm run test:e2e` starts them once for both suites; run alone, a suite
- * starts them itself.
+ * starts them itself. A test tagged `@desktop` checks what no viewport changes (answers of the server,
+ * redirects, heads, the service worker's logic, a form's rules): it runs in the desktop project only.
  */
 export function e2eConfig(testDir: string): PlaywrightTestConfig {
   return defineConfig({
@@ -40,6 +41,7 @@ export function e2eConfig(testDir: string): PlaywrightTestConfig {
       { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
       {
         name: 'mobile',
+        grepInvert: /@desktop\b/,
         use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, launchOptions: chromium },
       },
     ],
