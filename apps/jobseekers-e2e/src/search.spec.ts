@@ -79,6 +79,18 @@ test.describe('site search', () => {
     await expect(page).toHaveURL(/\/suche\?q=Berlin$/);
   });
 
+  test('offers the closest query with hits when nothing is found, and follows it', async ({ page }) => {
+    await page.goto('/suche?q=Kelnre');
+    const main = page.getByRole('main');
+    await expect(main.getByText('Keine Ergebnisse für „Kelnre“.')).toBeVisible();
+    const suggestion = main.getByText(/^Meinten Sie „.+“\?$/).getByRole('link');
+    const suggested = (await suggestion.textContent()) ?? '';
+    expect(suggested).not.toBe('');
+    await suggestion.click();
+    await expect(page).toHaveURL(new RegExp(`/suche\\?q=${encodeURIComponent(suggested)}$`));
+    await expect(resultsList(page).getByRole('listitem').first()).toBeVisible();
+  });
+
   test('searches again from the results page', async ({ page }) => {
     await page.goto('/suche?q=Berlin');
     const field = page.getByRole('searchbox', { name: 'Suchbegriff' });
