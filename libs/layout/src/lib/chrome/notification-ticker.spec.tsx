@@ -1,8 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useReducedMotion } from 'framer-motion';
 import { renderInApp } from '../testing/render-in-app';
-import { NotificationTicker, TICKER_DURATION } from './notification-ticker';
+import { NotificationTicker } from './notification-ticker';
+import { TICKER_DURATION } from './ticker-timing';
 
 jest.mock('framer-motion', () => ({ ...jest.requireActual('framer-motion'), useReducedMotion: jest.fn() }));
 
@@ -54,6 +55,13 @@ class ResizeObserverDouble {
 
 const browserResizeObserver = globalThis.ResizeObserver;
 
+/** Renders the ticker as the page does and waits until its motion, which loads after start-up, is there. */
+async function renderTicker(ui: Parameters<typeof renderInApp>[0]) {
+  renderInApp(ui);
+  await act(() => import('./ticker-motion'));
+  await waitFor(() => expect(ResizeObserverDouble.current?.targets).toHaveLength(2));
+}
+
 beforeEach(() => {
   globalThis.ResizeObserver = ResizeObserverDouble as unknown as typeof ResizeObserver;
 });
@@ -68,7 +76,7 @@ describe('NotificationTicker', () => {
   it('moves an announcement wider than its band from where it stands, in a 30 s cycle, and can be paused', async () => {
     reducedMotion.mockReturnValue(false);
     const { animate, animation } = stubWebAnimations();
-    renderInApp(<NotificationTicker text={TEXT} top={90} />);
+    await renderTicker(<NotificationTicker text={TEXT} top={90} />);
     expect(screen.getByRole('complementary', { name: 'Ankündigung' })).toHaveTextContent(TEXT);
     expect(animate).not.toHaveBeenCalled();
     ResizeObserverDouble.layOut(900, 300);
@@ -85,10 +93,10 @@ describe('NotificationTicker', () => {
     expect(animation.pause).toHaveBeenCalled();
   });
 
-  it('moves towards the other side on a right-to-left page', () => {
+  it('moves towards the other side on a right-to-left page', async () => {
     reducedMotion.mockReturnValue(false);
     const { animate } = stubWebAnimations();
-    renderInApp(
+    await renderTicker(
       <div dir="rtl">
         <NotificationTicker text={TEXT} top={90} />
       </div>,
@@ -103,7 +111,7 @@ describe('NotificationTicker', () => {
   it('stands still, without a pause button, when the text fits its band, and moves once it no longer does', async () => {
     reducedMotion.mockReturnValue(false);
     const { animate } = stubWebAnimations();
-    renderInApp(<NotificationTicker text={TEXT} top={90} />);
+    await renderTicker(<NotificationTicker text={TEXT} top={90} />);
     ResizeObserverDouble.layOut(300, 900);
     expect(animate).not.toHaveBeenCalled();
     expect(screen.getByText(TEXT)).not.toHaveAttribute('data-moving');
@@ -113,16 +121,20 @@ describe('NotificationTicker', () => {
     expect(await screen.findByRole('button', { name: 'Laufschrift anhalten' })).toBeVisible();
   });
 
-  it('stands still where the browser cannot animate it', () => {
+  it('stands still where the browser cannot animate it', async () => {
     reducedMotion.mockReturnValue(false);
     renderInApp(<NotificationTicker text={TEXT} top={90} />);
+    await act(() => import('./ticker-motion'));
+    expect(ResizeObserverDouble.current).toBeNull();
     expect(screen.getByText(TEXT)).not.toHaveAttribute('data-moving');
   });
 
-  it('stands still for visitors who prefer reduced motion', () => {
+  it('stands still for visitors who prefer reduced motion', async () => {
     reducedMotion.mockReturnValue(true);
     const { animate } = stubWebAnimations();
     renderInApp(<NotificationTicker text={TEXT} top={90} />);
+    await act(() => import('./ticker-motion'));
+    await waitFor(() => expect(reducedMotion).toHaveBeenCalled());
     expect(ResizeObserverDouble.current).toBeNull();
     expect(animate).not.toHaveBeenCalled();
     const text = screen.getByText(TEXT);
