@@ -1,10 +1,13 @@
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Box, chakra, Flex, IconButton } from '@chakra-ui/react';
 import { Pause, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATION_BAR_HEIGHT, onDemand, useHydrated } from '@jobpoint/ui-kit';
+import { NOTIFICATION_BAR_HEIGHT, onDemand } from '@jobpoint/ui-kit';
 
-/** The motion and the animation library it uses load once the page has started, not with its first script. */
+/**
+ * The motion and the animation library it uses load when the browser is first idle after the page has
+ * started (at the latest 2 s later), not with the page's start-up script.
+ */
 const TickerMotion = onDemand(() => import('./ticker-motion').then((module) => module.TickerMotion));
 
 /**
@@ -16,10 +19,18 @@ const TickerMotion = onDemand(() => import('./ticker-motion').then((module) => m
 export function NotificationTicker({ text, top }: { text: string | null; top: number }) {
   const { t } = useTranslation('layout');
   const textRef = useRef<HTMLParagraphElement>(null);
-  const started = useHydrated();
+  const [started, setStarted] = useState(false);
   const [moving, setMoving] = useState(false);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
+
+  useEffect(() => {
+    // Safari has no idle callbacks: a task of its own there.
+    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = whenIdle(() => setStarted(true), { timeout: 2000 });
+    return () => cancel(handle);
+  }, []);
 
   if (!text) {
     return null;
