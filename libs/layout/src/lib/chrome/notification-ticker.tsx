@@ -8,7 +8,17 @@ import { NOTIFICATION_BAR_HEIGHT, onDemand } from '@jobpoint/ui-kit';
  * The motion and the animation library it uses load when the browser is first idle after the page has
  * started (at the latest 2 s later), not with the page's start-up script.
  */
-const TickerMotion = onDemand(() => import('./ticker-motion').then((module) => module.TickerMotion));
+const TickerMotion = onDemand(() =>
+  import('./ticker-motion').then(
+    (module) => module.TickerMotion,
+    // Without its code (offline, on a page kept by the service worker) the announcement stands, readable.
+    () => StandingStill,
+  ),
+);
+
+function StandingStill() {
+  return null;
+}
 
 /**
  * The announcement under the header. The server's HTML and the first paint show its text where it
