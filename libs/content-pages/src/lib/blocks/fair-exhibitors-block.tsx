@@ -39,8 +39,10 @@ function sectorLabel(sectors: readonly NamedEntry[], id: number, locale: Locale)
   return sector ? entryName(sector, locale).text : null;
 }
 
+type ShownSelection = Pick<ExhibitorSelection, 'fairs' | 'fair' | 'sectorId' | 'page'>;
+
 /** The link to another selection of the list, in the language of the page's URL. */
-function selectionHref({ path, urlLocale }: PageAddress, selection: Pick<ExhibitorSelection, 'fairs' | 'fair' | 'sectorId' | 'page'>) {
+function selectionHref({ path, urlLocale }: PageAddress, selection: ShownSelection) {
   const query = exhibitorQuery(selection).toString();
   return withLocaleParam(`${path}${query ? `?${query}` : ''}`, urlLocale);
 }
@@ -54,7 +56,7 @@ export function FairExhibitorsBlock({ id, tone, headingLevel, title, context }: 
   const { t } = useTranslation(CONTENT_PAGE_NAMESPACE);
   const { locale, today, address } = context;
   const { path, urlLocale } = address;
-  const href = (selection: Pick<ExhibitorSelection, 'fairs' | 'fair' | 'sectorId' | 'page'>) => selectionHref(address, selection);
+  const href = (selection: ShownSelection) => selectionHref(address, selection);
   const navigate = useNavigate();
   const [openCompany, setOpenCompany] = useState<ExhibitionCompany | null>(null);
   // Mounted from the first opening on, so it closes (focus back on the button) like a dialog does.
