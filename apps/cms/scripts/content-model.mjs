@@ -4,9 +4,9 @@
  *
  * Field notation: s string, t text, rt richtext (Markdown), b boolean, i integer, d date, dt datetime,
  * time, json, m media, m* multiple media, uid, e:a|b enumeration, c:cat.name component,
- * c*:cat.name repeatable component. `!` = required, `=value` = default, `#` = not localized
- * (shared by all locales of a document, used for filter keys such as format or language names).
- * Relations are written as objects.
+ * c*:cat.name repeatable component, dz:cat.a|cat.b dynamic zone of those components. `!` = required,
+ * `=value` = default, `#` = not localized (shared by all locales of a document, used for filter keys such
+ * as format or language names). Relations are written as objects.
  */
 
 export const components = {
@@ -140,7 +140,47 @@ export const components = {
   'newsletter.titles': { benefitsTitle: 's', successText: 's', errorText: 's', requiredText: 's' },
   'messe.location': { name: 's', info: 'c*:shared.bullet' },
   'beratung.limits': { title: 's', subtitle: 's', mapTitle: 's', pageHeader: 'c:shared.section', limits: 'c*:shared.offer-card' },
+  // The blocks of an editors' page that are plain fields in the single types (site blocks field.*).
+  'blocks.title': { title: 's' },
+  'blocks.subtitle': { subtitle: 's' },
+  'blocks.rich-text': { content: 'rt' },
+  'blocks.gallery': { images: 'm*' },
+  // Widgets show content of their own (locations, ratings, fairs …); placing one is all an editor does.
+  'widgets.locations': {},
+  'widgets.chat-contact': {},
+  'widgets.location-block': {},
+  'widgets.customer-ratings': {},
+  'widgets.company-ratings': {},
+  'widgets.fair-events': {},
+  'widgets.fair-block': {},
+  'widgets.fair-exhibitors': {},
 };
+
+/**
+ * The components an editors' page (`seite`) can hold: every component the site's block registry renders
+ * (libs/cms-client/src/pages/block-types.ts) and the page blocks and widgets above.
+ */
+const PAGE_BLOCKS = [
+  'shared.section',
+  'shared.faq-section',
+  'shared.download',
+  'shared.fact',
+  'shared.bullet-list',
+  'shared.address',
+  'shared.opening-time',
+  'home.section-one',
+  'home.contact-section',
+  'home.event-section',
+  'home.offers',
+  'home.manual-steps',
+  'home.job-dating',
+  'home.timeline-section',
+  'forms.company-registration',
+  'shop.location',
+  'shared.online-consultation',
+  'beratung.limits',
+  ...Object.keys(components).filter((uid) => uid.startsWith('blocks.') || uid.startsWith('widgets.')),
+];
 
 const seo = 'c:shared.seo';
 const header = 'c:shared.section';
@@ -535,4 +575,16 @@ export const collectionTypes = {
   bewertung: { pluralName: 'bewertungs', display: 'Customer rating', fields: rating },
   unternehmensbewertungen: { pluralName: 'unternehmensbewertungens', display: 'Company rating', fields: rating },
   veranstaltungsbewertungen: { pluralName: 'veranstaltungsbewertungens', display: 'Event rating', fields: rating },
+  // Pages the editors make themselves, served by the site at /{slug} (ADR 142).
+  seite: {
+    pluralName: 'seiten',
+    display: 'Seite (Redaktion)',
+    fields: {
+      title: 's!',
+      slug: 's!',
+      seo,
+      layout: 'e:jobseekers|employers|default=jobseekers',
+      blocks: `dz:${PAGE_BLOCKS.join('|')}`,
+    },
+  },
 };

@@ -43,6 +43,8 @@ function attribute(spec, { localizable, fields }) {
     attr = { type: 'uid', targetField: ['title', 'name', 'Titel'].find((key) => key in fields) };
   } else if (kind.startsWith('e:')) {
     attr = { type: 'enumeration', enum: kind.slice(2).split('|') };
+  } else if (kind.startsWith('dz:')) {
+    attr = { type: 'dynamiczone', components: kind.slice(3).split('|') };
   } else if (kind.startsWith('c:') || kind.startsWith('c*:')) {
     attr = { type: 'component', component: kind.slice(kind.indexOf(':') + 1), repeatable: kind.startsWith('c*:') };
   } else if (scalar[kind]) {

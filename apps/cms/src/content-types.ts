@@ -210,5 +210,10 @@ export const COLLECTION_TYPES = {
     "uid": "api::veranstaltungsbewertungen.veranstaltungsbewertungen",
     "pluralName": "veranstaltungsbewertungens",
     "localized": true
+  },
+  "seite": {
+    "uid": "api::seite.seite",
+    "pluralName": "seiten",
+    "localized": true
   }
 } as const;
