@@ -1,5 +1,5 @@
 module.exports = {
-  displayName: 'cms seed',
+  displayName: 'cms',
   preset: '../../jest.preset.js',
   testEnvironment: 'node',
   setupFilesAfterEnv: [],
