@@ -9,6 +9,7 @@ const config: Core.Config.Middlewares = [
   'global::navigation-ids',
   'strapi::query',
   'global::pagination-limit',
+  'global::drafts-guard',
   'strapi::body',
   'strapi::session',
   'strapi::favicon',

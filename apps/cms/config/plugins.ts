@@ -1,6 +1,9 @@
 import type { Core } from '@strapi/strapi';
 
+import { COLLECTION_TYPES } from '../src/content-types';
 import { LOCAL_DEFAULTS } from '../src/local-defaults';
+
+const SEITE = COLLECTION_TYPES.seite.uid;
 
 // The i18n plugin reads its initial default locale from the environment when its module loads, which
 // happens after the configuration is read: on an empty database de becomes the default locale even
@@ -25,8 +28,16 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
       },
     },
   },
+  // Editors link their own pages from a navigation item (title and path taken from the page). The plugin
+  // keeps its settings in its store and reads this only for an empty store or "restore defaults"; the
+  // seed adds these values to a stored configuration that lacks them (src/seed/navigation.ts).
   navigation: {
     enabled: true,
+    config: {
+      contentTypes: [SEITE],
+      contentTypesNameFields: { [SEITE]: ['title'] },
+      pathDefaultFields: { [SEITE]: ['slug'] },
+    },
   },
 });
 

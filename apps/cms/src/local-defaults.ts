@@ -10,4 +10,15 @@ export const LOCAL_DEFAULTS = {
   transferTokenSalt: 'local-transfer-token-salt-4c6a80',
   jwtSecret: 'local-jwt-secret-7e2d19',
   encryptionKey: 'local-encryption-key-3f8b6c',
+  /** CMS_API_TOKEN: key of the site's read token (published content). */
+  readToken: 'local-cms-read-token-2f7c9a41d8e3b56f',
+  /** CMS_PREVIEW_TOKEN: key of the site's drafts token, the only one that may read `status=draft`. */
+  previewToken: 'local-cms-preview-token-8d41c07be25a93f6',
+  /** PREVIEW_SECRET: the secret of the site's preview entry (`/api/preview?secret=…`). */
+  previewSecret: 'local-preview-secret',
+  /** CMS_WEBHOOK_SECRET: sent in `x-cms-webhook-secret` with every call of the site's webhook. */
+  webhookSecret: 'local-cms-webhook-secret',
 } as const;
+
+/** The site's address while nothing else is set: the local gateway. */
+export const LOCAL_SITE_URL = 'http://localhost:4200';

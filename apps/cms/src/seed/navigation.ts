@@ -169,3 +169,30 @@ export async function seedNavigations(strapi: Core.Strapi): Promise<void> {
     await masters.delete({ documentId, locale: '*' } as never);
   }
 }
+
+const LINKABLE_SETTINGS = ['contentTypesNameFields', 'pathDefaultFields'] as const;
+
+type NavigationSettings = { contentTypes: string[] } & Record<(typeof LINKABLE_SETTINGS)[number], Record<string, unknown>>;
+
+/**
+ * The plugin keeps its settings in its store and reads config/plugins.ts only for an empty store (or
+ * "restore defaults" in its settings), so a database from before the editors' pages would not offer them
+ * as link targets. This adds the content types of config/plugins.ts, with their name and path fields, to
+ * the stored settings when they are missing; other settings and an editor's choices stay. Returns true
+ * when the settings changed.
+ */
+export async function ensureLinkableContentTypes(strapi: Core.Strapi): Promise<boolean> {
+  const plugin = strapi.plugin('navigation');
+  const store = strapi.store({ type: 'plugin', name: 'navigation' });
+  const stored = (await store.get({ key: 'config' })) as NavigationSettings | null;
+  const wanted = (plugin.config('contentTypes') ?? []) as string[];
+  const missing = wanted.filter((uid) => !stored?.contentTypes.includes(uid));
+  if (!stored || missing.length === 0) return false;
+  const next: NavigationSettings = { ...stored, contentTypes: [...stored.contentTypes, ...missing] };
+  for (const setting of LINKABLE_SETTINGS) {
+    const configured = (plugin.config(setting) ?? {}) as Record<string, unknown>;
+    next[setting] = { ...stored[setting], ...Object.fromEntries(missing.filter((uid) => configured[uid]).map((uid) => [uid, configured[uid]])) };
+  }
+  await store.set({ key: 'config', value: next });
+  return true;
+}

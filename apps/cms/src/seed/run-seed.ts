@@ -6,9 +6,9 @@ import { seedCollections } from './collections';
 import { locations } from './content/taxonomy';
 import { ensureLocales } from './locales';
 import { ensureMedia, fileUrl } from './media';
-import { seedNavigations } from './navigation';
+import { ensureLinkableContentTypes, seedNavigations } from './navigation';
 import { closePublicRole } from './public-role';
-import { ensureReadToken } from './read-token';
+import { ensureSiteTokens } from './site-tokens';
 import { seedState } from './seed-state';
 import { singleTypeContent } from './single-type-content';
 import { upgradeSeededValues } from './seeded-value-upgrades';
@@ -51,7 +51,8 @@ export async function runSeed(strapi: Core.Strapi): Promise<void> {
       await seedNavigations(strapi);
       return count;
     });
-    await ensureReadToken(strapi);
+    await ensureSiteTokens(strapi);
+    if (await ensureLinkableContentTypes(strapi)) strapi.log.info('Navigation settings: editors\' pages can be linked');
     strapi.log.info(`Seed checked in ${Date.now() - started} ms (${filled} single types filled)`);
   } finally {
     seedState.running = false;
