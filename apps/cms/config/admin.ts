@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 
 import { LOCAL_DEFAULTS } from '../src/local-defaults';
+import { previewUrl, siteUrl } from '../src/preview/preview-url';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
   auth: {
@@ -16,6 +17,14 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
   },
   secrets: {
     encryptionKey: env('ENCRYPTION_KEY', LOCAL_DEFAULTS.encryptionKey),
+  },
+  // "Open preview" in the Content Manager: the site's preview entry for the page the entry is (ADR 143).
+  preview: {
+    enabled: env.bool('PREVIEW_ENABLED', true),
+    config: {
+      allowedOrigins: [new URL(siteUrl()).origin],
+      handler: (uid, target) => previewUrl(strapi, uid, target),
+    },
   },
   flags: {
     nps: env.bool('FLAG_NPS', false),
