@@ -1,15 +1,23 @@
 import path from 'node:path';
 import { loadConfig } from './lib/config';
 import { buildGateway } from './lib/gateway';
-import { createCmsFetch, loadRenderers } from './lib/renderers';
+import { createCmsAnswerCache, loadRenderers } from './lib/renderers';
 import { loadMailingConfig } from './mailing/mailing-config';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const mailing = loadMailingConfig();
-  const cmsFetch = createCmsFetch(config);
-  const renderers = await loadRenderers(config, mailing.captcha?.siteKey ?? null, cmsFetch);
-  const gateway = await buildGateway({ config, mailing, renderers, cmsFetch, publicDir: path.resolve('apps/gateway/public') });
+  const cmsAnswers = createCmsAnswerCache(config);
+  const renderers = await loadRenderers(config, mailing.captcha?.siteKey ?? null, cmsAnswers.fetch);
+  const gateway = await buildGateway({
+    config,
+    mailing,
+    renderers: renderers.live,
+    previewRenderers: renderers.preview,
+    cmsAnswers,
+    sharedDatabaseUrl: 'databaseUrl' in mailing.outbox ? mailing.outbox.databaseUrl : undefined,
+    publicDir: path.resolve('apps/gateway/public'),
+  });
   const shutdown = async () => {
     await gateway.close();
     process.exit(0);

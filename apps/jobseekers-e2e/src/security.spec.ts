@@ -13,6 +13,9 @@ const PLANTED = {
   BREVO_API_KEY: 'xkeysib-planted-brevo-key-3f9a1c7e5d2b',
   CAPTCHA_SECRET: 'planted-captcha-secret-8e41b0c9a2',
   CAPTCHA_PROJECT_ID: 'planted-captcha-project-5c2e',
+  PREVIEW_SECRET: 'planted-preview-secret-71d0c4e9',
+  CMS_PREVIEW_TOKEN: 'planted-cms-drafts-token-2b8e6f13',
+  CMS_WEBHOOK_SECRET: 'planted-cms-webhook-secret-9a5c',
 };
 /** The secrets of the local services (README), each a string no page or asset may contain. */
 const SECRETS = [

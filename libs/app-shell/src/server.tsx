@@ -10,7 +10,7 @@ import {
 } from 'react-router';
 import { createI18n, escapeHtml, localeDirection, stringsOf, type Locale, type UiStrings } from '@jobpoint/i18n';
 import { recaptchaScriptUrl } from '@jobpoint/mailing-client';
-import { localeChanged, parseTextSize, textSizeRestored, TEXT_SIZE_COOKIE, type ServiceContext } from '@jobpoint/store';
+import { localeChanged, parseTextSize, previewShown, textSizeRestored, TEXT_SIZE_COOKIE, type ServiceContext } from '@jobpoint/store';
 import { LINK_NAMESPACE, linkResources, loadMarkdownRenderer, REMEMBER_EARLY_PRESSES } from '@jobpoint/ui-kit';
 import { AppProviders } from './lib/app-providers';
 import type { ServerAppDefinition } from './lib/app-definition';
@@ -52,6 +52,8 @@ export interface RenderInput {
 
 export interface RenderEnvironment {
   services: ServiceContext;
+  /** The page shows drafts (the services read them): it says so, and the browser goes on reading them. */
+  preview?: boolean;
   publicConfig: PublicConfig;
   assets: ClientAssets;
   origin: string;
@@ -78,6 +80,9 @@ export async function renderPage(
   const store = createAppStore({ services: env.services });
   store.dispatch(localeChanged(locale));
   store.dispatch(textSizeRestored(textSize));
+  if (env.preview) {
+    store.dispatch(previewShown());
+  }
 
   const handler = createStaticHandler(definition.createRoutes({ store }));
   const context = await handler.query(new Request(url, { method: input.method, headers: input.headers }));

@@ -5,6 +5,7 @@ import type { GatewayConfig } from '../lib/config';
 import { forwardGet } from '../lib/forward';
 import { requestUrl } from '../lib/request-url';
 import { createUpstreamFetch } from '../lib/upstream-fetch';
+import { draftFetch, publishedQuery } from '../preview/drafts';
 
 export interface ForwardersPluginOptions {
   config: GatewayConfig;
@@ -14,12 +15,14 @@ export interface ForwardersPluginOptions {
 
 /**
  * `/cms/*` and `/jobs-api/*`: the browser's way to the content service (allow-listed, with the gateway's
- * token) and to the jobs service, GET and HEAD only (ADR 003).
+ * token, published content only; drafts in an editor's preview) and to the jobs service, GET and HEAD
+ * only (ADR 003).
  */
 export const forwardersPlugin: FastifyPluginAsync<ForwardersPluginOptions> = async (app, { config, cmsFetch }) => {
   const upstreamFetch = createUpstreamFetch(config.UPSTREAM_TIMEOUT_MS);
   const navigationIds = navigationPathIds(config.NAVIGATION_IDS);
   const headers = cmsHeaders({ token: config.CMS_API_TOKEN, responseFormat: config.CMS_RESPONSE_FORMAT });
+  const draftsFetch = draftFetch(upstreamFetch, config.CMS_PREVIEW_TOKEN);
 
   app.route({
     method: ['GET', 'HEAD'],
@@ -31,8 +34,20 @@ export const forwardersPlugin: FastifyPluginAsync<ForwardersPluginOptions> = asy
         return reply.code(404).header('cache-control', 'no-store').send({ message: 'Not found' });
       }
       const isUpload = cmsPath.startsWith('/uploads/');
+      // Whether an answer is a draft depends on the preview cookie: a browser keeps the two apart.
+      reply.header('vary', 'Cookie');
+      if (request.preview && !isUpload) {
+        // An editor's preview reads drafts with the drafts token, afresh each time, kept by no one.
+        reply.header('x-robots-tag', 'noindex');
+        return forwardGet(reply, {
+          target: `${config.CMS_URL}${cmsPath}${publishedQuery(search)}`,
+          fetchFn: draftsFetch,
+          headers,
+          cacheControl: () => 'private, no-store',
+        });
+      }
       return forwardGet(reply, {
-        target: `${config.CMS_URL}${cmsPath}${search}`,
+        target: `${config.CMS_URL}${cmsPath}${publishedQuery(search)}`,
         // Content answers come through the shared CMS cache, as for the server renders: a crowd's browsers
         // ask the CMS once per URL and minute. Uploads are binary and pass through as they are.
         fetchFn: isUpload ? upstreamFetch : cmsFetch,

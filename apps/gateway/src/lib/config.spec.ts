@@ -47,4 +47,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAGE_CACHE_STALE_SECONDS: '55' })).toThrow(/PAGE_CACHE_STALE_SECONDS/);
     expect(() => loadConfig({ PAGE_CACHE_MAX_ENTRIES: '0', PAGE_CACHE_MAX_MB: 'viel' })).toThrow(/PAGE_CACHE_MAX_ENTRIES[\s\S]*PAGE_CACHE_MAX_MB/);
   });
+
+  it('uses the local preview and webhook secrets outside production, and refuses to start in production without its own', () => {
+    expect(loadConfig({})).toMatchObject({ PREVIEW_SECRET: 'local-preview-secret', CMS_WEBHOOK_SECRET: 'local-cms-webhook-secret' });
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PREVIEW_SECRET: must be set in production[\s\S]*CMS_PREVIEW_TOKEN[\s\S]*CMS_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ PREVIEW_SECRET: 'kurz' })).toThrow(/PREVIEW_SECRET/);
+  });
 });

@@ -23,6 +23,16 @@ const jsonString = <T extends z.ZodType>(schema: T) =>
     }
   }).pipe(schema);
 
+/** Secrets whose local defaults a production gateway refuses. */
+const PRODUCTION_SECRETS = ['PREVIEW_SECRET', 'CMS_PREVIEW_TOKEN', 'CMS_WEBHOOK_SECRET'] as const;
+
+/** The local installation's secrets (`npm start`), as the local CMS has them too. */
+export const LOCAL_SECRETS = {
+  PREVIEW_SECRET: 'local-preview-secret',
+  CMS_PREVIEW_TOKEN: 'local-cms-preview-token-8d41c07be25a93f6',
+  CMS_WEBHOOK_SECRET: 'local-cms-webhook-secret',
+} as const;
+
 /** The page cache's times when not set, shortened to fit within the CMS cache's. */
 const PAGE_CACHE_DEFAULT_SECONDS = 10;
 const PAGE_CACHE_DEFAULT_STALE_SECONDS = 30;
@@ -39,6 +49,14 @@ const configSchema = z.object({
   APPS_DIST_DIR: z.string().default('dist/apps'),
   CMS_URL: url.default('http://127.0.0.1:1337'),
   CMS_API_TOKEN: z.string().min(1).default('local-cms-read-token-2f7c9a41d8e3b56f'),
+  /** The CMS token that may read drafts: only for the preview, never sent to the browser. */
+  CMS_PREVIEW_TOKEN: z.string().min(1).optional(),
+  /** The CMS admin's address as editors open it: the preview may be shown in its frame. */
+  CMS_ADMIN_URL: url.default('http://localhost:1337'),
+  /** What the CMS's preview link carries (`/api/preview?secret=`); it also signs the preview cookie. */
+  PREVIEW_SECRET: z.string().min(16).optional(),
+  /** What the CMS's webhook sends in `X-Cms-Webhook-Secret`. */
+  CMS_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** How long server renders share the content service's answers; 0 asks it for every page. */
   CMS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** How long a rendered page is shared as it is; 0 renders every page. */
@@ -72,6 +90,14 @@ const configSchema = z.object({
     .optional(),
   NAVIGATION_IDS: jsonString(navigationIdsSchema).optional(),
 }).superRefine((values, ctx) => {
+  // The local defaults are known to everyone who has the code: production must have secrets of its own.
+  if (values.NODE_ENV === 'production') {
+    for (const name of PRODUCTION_SECRETS) {
+      if (values[name] === undefined) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'must be set in production' });
+      }
+    }
+  }
   if (values.RENDER_TIMEOUT_MS < values.UPSTREAM_TIMEOUT_MS) {
     ctx.addIssue({ code: 'custom', path: ['RENDER_TIMEOUT_MS'], message: `must be at least UPSTREAM_TIMEOUT_MS (${values.UPSTREAM_TIMEOUT_MS})` });
   }
@@ -106,6 +132,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     SEARCH_PUBLIC_URL: values.SEARCH_PUBLIC_URL ?? values.SEARCH_URL,
     NAVIGATION_IDS: values.NAVIGATION_IDS ?? DEFAULT_NAVIGATION_IDS,
     TRUST_PROXY: values.TRUST_PROXY ?? false,
+    PREVIEW_SECRET: values.PREVIEW_SECRET ?? LOCAL_SECRETS.PREVIEW_SECRET,
+    CMS_PREVIEW_TOKEN: values.CMS_PREVIEW_TOKEN ?? LOCAL_SECRETS.CMS_PREVIEW_TOKEN,
+    CMS_WEBHOOK_SECRET: values.CMS_WEBHOOK_SECRET ?? LOCAL_SECRETS.CMS_WEBHOOK_SECRET,
+    CMS_ADMIN_ORIGIN: new URL(values.CMS_ADMIN_URL).origin,
     PAGE_CACHE_SECONDS: pageSeconds,
     PAGE_CACHE_STALE_SECONDS:
       values.PAGE_CACHE_STALE_SECONDS ?? Math.min(PAGE_CACHE_DEFAULT_STALE_SECONDS, values.CMS_CACHE_SECONDS - pageSeconds),

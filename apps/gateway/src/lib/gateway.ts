@@ -5,17 +5,23 @@ import { constants as zlib } from 'node:zlib';
 import { RECAPTCHA_CSP_SOURCES } from '@jobpoint/mailing-client';
 import type { SiteApp } from '@jobpoint/site-routes';
 import { eventCalendarPlugin } from '../events/event-calendar-plugin';
+import { isAffectedUrl } from '../content-changes/content-change';
+import { openContentChangeChannel } from '../content-changes/content-change-channel';
+import { ContentChangeHub } from '../content-changes/content-change-hub';
+import { contentChangePlugin } from '../content-changes/content-change-plugin';
 import { forwardersPlugin } from '../forwarders/forwarders-plugin';
 import { jobPdfPlugin } from '../job-pdf/job-pdf-plugin';
 import type { MailingConfig } from '../mailing/mailing-config';
 import { mailingPlugin } from '../mailing/mailing-plugin';
 import { serviceWorkerPlugin } from '../offline/service-worker-plugin';
 import { pagesPlugin } from '../pages/pages-plugin';
+import { previewRoutesPlugin, previewStatePlugin } from '../preview/preview-plugin';
 import { formWithoutScriptPage } from '../pages/fallback-pages';
 import { sitemapPlugin } from '../sitemap/sitemap-plugin';
 import { clientFilesPlugin } from './client-files-plugin';
 import type { GatewayConfig } from './config';
 import { createGatewayCmsReader, type PageRenderer } from './renderers';
+import type { SharedFetchCache } from './shared-fetch-cache';
 import { requestLocalePlugin } from './request-locale-plugin';
 import { requestUrl } from './request-url';
 import type { CspSources } from './security-headers';
@@ -27,8 +33,18 @@ export interface GatewayOptions {
   /** The form endpoints and their outbox; left out, the gateway has no /api/brevo or /api/captcha routes. */
   mailing?: MailingConfig;
   renderers: Record<SiteApp, PageRenderer>;
-  /** How the gateway's own requests to the CMS are sent (the shared cache of `createCmsFetch`). */
-  cmsFetch?: typeof fetch;
+  /**
+   * The renderers of an editor's preview, which read drafts (`loadRenderers`). Left out (tests), a preview
+   * renders with `renderers`, still never shared.
+   */
+  previewRenderers?: Record<SiteApp, PageRenderer>;
+  /** The CMS answers the gateway's own requests share (`createCmsAnswerCache`). */
+  cmsAnswers?: SharedFetchCache;
+  /**
+   * The PostgreSQL database the site's gateways share (the outbox's `DATABASE_URL`): a content change that
+   * reaches one gateway reaches all through it. Absent for a gateway of its own.
+   */
+  sharedDatabaseUrl?: string;
   publicDir: string;
   /** Fastify's logger: `true` (the default) logs JSON lines to stdout; tests pass `false` or their own stream. */
   logger?: FastifyServerOptions['logger'];
@@ -44,9 +60,13 @@ const SLOW_REQUEST_MS = 1000;
  * language, the apps' client files, the form endpoints, the job documents, calendar files, sitemap and
  * service worker, the forwarders to the data services, and the pages of both apps for every other path.
  */
-export async function buildGateway({ config, mailing, renderers, cmsFetch: givenCmsFetch, publicDir, logger = true, now }: GatewayOptions): Promise<FastifyInstance> {
-  const cmsFetch = givenCmsFetch ?? createUpstreamFetch(config.UPSTREAM_TIMEOUT_MS);
+export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
+  const { config, mailing, renderers, previewRenderers = renderers, sharedDatabaseUrl, publicDir, logger = true, now } = options;
+  const cmsAnswers = options.cmsAnswers ?? { fetch: createUpstreamFetch(config.UPSTREAM_TIMEOUT_MS), drop: () => undefined };
+  const cmsFetch = cmsAnswers.fetch;
   const cms = createGatewayCmsReader(config, cmsFetch);
+  const contentChanges = new ContentChangeHub();
+  contentChanges.subscribe((change) => cmsAnswers.drop((url) => isAffectedUrl(change, url)));
   // One line per request that failed or was slow instead of two per request: at a thousand requests a
   // second the access log was a measurable part of a cached page's cost (a CDN or load balancer keeps
   // the access log in production).
@@ -60,8 +80,9 @@ export async function buildGateway({ config, mailing, renderers, cmsFetch: given
     }
   });
 
+  await app.register(cookie, { secret: config.PREVIEW_SECRET });
+  await app.register(previewStatePlugin);
   await app.register(securityHeadersPlugin, { config, cspSources: cspSources(config, mailing) });
-  await app.register(cookie);
   await app.register(requestLocalePlugin);
   await app.register(compress, {
     global: true,
@@ -71,16 +92,24 @@ export async function buildGateway({ config, mailing, renderers, cmsFetch: given
   await app.register(clientFilesPlugin, { appsDistDir: config.APPS_DIST_DIR, publicDir });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+  await app.register(previewRoutesPlugin, { config });
+  const contentChannel = sharedDatabaseUrl
+    ? await openContentChangeChannel({ databaseUrl: sharedDatabaseUrl, onChange: (change) => contentChanges.apply(change), log: app.log })
+    : undefined;
+  if (contentChannel) {
+    app.addHook('onClose', () => contentChannel.close());
+  }
+  await app.register(contentChangePlugin, { config, hub: contentChanges, channel: contentChannel });
 
   if (mailing) {
     await app.register(mailingPlugin, { config: mailing });
   }
   await app.register(jobPdfPlugin, { config, cms });
   await app.register(eventCalendarPlugin, { config, cms });
-  await app.register(sitemapPlugin, { config, cms });
+  await app.register(sitemapPlugin, { config, cms, contentChanges });
   await app.register(serviceWorkerPlugin, { appsDistDir: config.APPS_DIST_DIR });
   await app.register(forwardersPlugin, { config, cmsFetch });
-  await app.register(pagesPlugin, { config, renderers, now });
+  await app.register(pagesPlugin, { config, renderers, previewRenderers, contentChanges, now });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'POST' && isBrowserFormPost(request.headers['content-type'])) {

@@ -1,14 +1,17 @@
 import type { RenderResult } from '@jobpoint/app-shell/server';
-import { PageCache } from './page-cache';
+import { PageCache, type PageRender } from './page-cache';
 
 const PLACEHOLDER = 'placeholder-of-the-tests';
 
-function renderer(result: (n: number) => RenderResult = (n) => ({ kind: 'html', status: 200, html: `<p>render ${n}</p>` })) {
+function renderer(
+  result: (n: number) => RenderResult = (n) => ({ kind: 'html', status: 200, html: `<p>render ${n}</p>` }),
+  reads: string[] = ['home de'],
+) {
   let calls = 0;
-  const render = jest.fn(async () => {
+  const render = jest.fn(async (): Promise<PageRender> => {
     calls += 1;
     await Promise.resolve();
-    return result(calls);
+    return { result: result(calls), reads: new Set(reads) };
   });
   return render;
 }
@@ -63,7 +66,7 @@ describe('PageCache', () => {
 
   it('keeps nothing of a render that throws, and tells every waiting request', async () => {
     const pages = cache({ now: 0 });
-    const render = jest.fn(async () => {
+    const render = jest.fn(async (): Promise<PageRender> => {
       throw new Error('CMS down');
     });
     await expect(Promise.all([pages.get('/', render), pages.get('/', render)])).rejects.toThrow('CMS down');
@@ -107,5 +110,23 @@ describe('PageCache', () => {
     expect(small.size.entries).toBe(2);
     expect(small.size.bytes).toBeLessThanOrEqual(10_000);
     expect((await small.get('/1', renderer(big))).state).toBe('MISS');
+  });
+
+  it('forgets the pages that read what changed, and keeps no render begun before the change', async () => {
+    const pages = cache({ now: 0 });
+    await pages.get('/', renderer(undefined, ['home de', 'navigation *']));
+    await pages.get('/faq', renderer(undefined, ['faq de', 'navigation *']));
+    pages.drop((read) => read === 'faq de');
+    expect((await pages.get('/', renderer())).state).toBe('HIT');
+    expect((await pages.get('/faq', renderer())).state).toBe('MISS');
+
+    const slow = renderer();
+    const before = pages.get('/neu', slow);
+    pages.drop((read) => read.startsWith('navigation'));
+    expect((await pages.get('/', renderer())).state).toBe('MISS');
+    await before;
+    const after = renderer();
+    expect((await pages.get('/neu', after)).state).toBe('MISS');
+    expect(after).toHaveBeenCalledTimes(1);
   });
 });

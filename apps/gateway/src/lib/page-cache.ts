@@ -24,9 +24,16 @@ export interface PageCacheOptions {
   onRefreshError?: (error: unknown) => void;
 }
 
+/** A render and what it read of the CMS (`collectCmsReads`). */
+export interface PageRender {
+  result: RenderResult;
+  reads: ReadonlySet<string>;
+}
+
 interface Entry {
   page: RenderedPage & { kind: 'html' };
   storedAt: number;
+  reads: ReadonlySet<string>;
 }
 
 /**
@@ -39,12 +46,14 @@ export class PageCache {
   private readonly inFlight = new Map<string, Promise<RenderedPage>>();
   private bytes = 0;
   private readonly now: () => number;
+  // Counts the drops: a render begun before the latest one is not kept, since it may show the old content.
+  private generation = 0;
 
   constructor(private readonly options: PageCacheOptions) {
     this.now = options.now ?? Date.now;
   }
 
-  async get(key: string, render: () => Promise<RenderResult>): Promise<{ state: PageCacheState; page: RenderedPage }> {
+  async get(key: string, render: () => Promise<PageRender>): Promise<{ state: PageCacheState; page: RenderedPage }> {
     const entry = this.entries.get(key);
     if (entry) {
       const age = this.now() - entry.storedAt;
@@ -64,24 +73,45 @@ export class PageCache {
     return { state: 'MISS', page: await (this.inFlight.get(key) ?? this.load(key, render)) };
   }
 
+  /**
+   * Forgets at once every page that read something `affected` tells has changed; requests from now on
+   * render anew instead of waiting for a render begun before.
+   */
+  drop(affected: (read: string) => boolean): void {
+    this.generation += 1;
+    for (const [key, entry] of [...this.entries]) {
+      if ([...entry.reads].some(affected)) {
+        this.remove(key);
+      }
+    }
+    this.inFlight.clear();
+  }
+
   /** How many pages are kept, and their bytes. */
   get size(): { entries: number; bytes: number } {
     return { entries: this.entries.size, bytes: this.bytes };
   }
 
-  private load(key: string, render: () => Promise<RenderResult>): Promise<RenderedPage> {
+  private load(key: string, render: () => Promise<PageRender>): Promise<RenderedPage> {
+    const begunIn = this.generation;
     const pending = render()
-      .then((result) => {
+      .then(({ result, reads }) => {
         const page = this.prepare(result);
         if (page.kind === 'html' && page.status === 200) {
-          this.store(key, { page, storedAt: this.now() });
+          if (begunIn === this.generation) {
+            this.store(key, { page, storedAt: this.now(), reads });
+          }
         } else {
           // The page is gone or failing now: its old version is not served any longer.
           this.remove(key);
         }
         return page;
       })
-      .finally(() => this.inFlight.delete(key));
+      .finally(() => {
+        if (this.inFlight.get(key) === pending) {
+          this.inFlight.delete(key);
+        }
+      });
     this.inFlight.set(key, pending);
     return pending;
   }

@@ -6,7 +6,9 @@ import { cmsHeaders, createCmsReader, type CmsReader } from '@jobpoint/cms-reade
 import type { SiteApp } from '@jobpoint/site-routes';
 import type { GatewayConfig } from './config';
 import { clientAssets, type ViteManifest } from './client-assets';
-import { createSharedFetchCache } from './shared-fetch-cache';
+import { draftFetch } from '../preview/drafts';
+import { recordingCmsReads } from '../content-changes/cms-reads';
+import { createSharedFetchCache, type SharedFetchCache } from './shared-fetch-cache';
 import { createUpstreamFetch } from './upstream-fetch';
 
 /** The most CMS answers the server keeps (pages × languages, with room to spare). */
@@ -14,9 +16,9 @@ const CMS_CACHE_ENTRIES = 2000;
 
 /**
  * How the gateway asks the content service: one cache for the whole process, so both apps' renders and
- * the job documents share the CMS's answers for `CMS_CACHE_SECONDS`.
+ * the job documents share the CMS's answers for `CMS_CACHE_SECONDS`, until the CMS tells of a change.
  */
-export function createCmsFetch(config: GatewayConfig): typeof fetch {
+export function createCmsAnswerCache(config: GatewayConfig): SharedFetchCache {
   return createSharedFetchCache({
     ttlMs: config.CMS_CACHE_SECONDS * 1000,
     maxEntries: CMS_CACHE_ENTRIES,
@@ -38,27 +40,41 @@ export function assetPrefix(app: SiteApp): string {
 
 export type PageRenderer = (input: RenderInput) => Promise<RenderResult>;
 
+/** Each app's renderer for visitors, and the one an editor's preview gets, which reads the CMS's drafts. */
+export interface SiteRenderers {
+  live: Record<SiteApp, PageRenderer>;
+  preview: Record<SiteApp, PageRenderer>;
+}
+
 interface ServerEntry {
   render: (env: RenderEnvironment, input: RenderInput) => Promise<RenderResult>;
 }
 
-/** Loads each app's server build and client manifest once, at start. */
+/**
+ * Loads each app's server build and client manifest once, at start. Visitors' renders read the CMS through
+ * the shared answers and tell the page cache what they read; the preview's read drafts, each time afresh.
+ */
 export async function loadRenderers(
   config: GatewayConfig,
   captchaSiteKey: string | null,
   cmsFetch: typeof fetch,
-): Promise<Record<SiteApp, PageRenderer>> {
+): Promise<SiteRenderers> {
+  const draftsFetch = draftFetch(createUpstreamFetch(config.UPSTREAM_TIMEOUT_MS), config.CMS_PREVIEW_TOKEN);
   const entries = await Promise.all(
     SITE_APPS.map(async (app) => {
       const appDist = path.resolve(config.APPS_DIST_DIR, app);
       const manifest = JSON.parse(await readFile(path.join(appDist, 'client/.vite/manifest.json'), 'utf8')) as ViteManifest;
       const entry = (await import(pathToFileURL(path.join(appDist, 'server/entry-server.mjs')).href)) as ServerEntry;
-      const env = renderEnvironment(config, clientAssets(manifest, assetPrefix(app), `apps/${app}`), captchaSiteKey, cmsFetch);
-      const renderer: PageRenderer = (input) => entry.render(env, input);
-      return [app, renderer] as const;
+      const assets = clientAssets(manifest, assetPrefix(app), `apps/${app}`);
+      const live = renderEnvironment(config, assets, captchaSiteKey, recordingCmsReads(cmsFetch));
+      const preview = { ...renderEnvironment(config, assets, captchaSiteKey, draftsFetch), preview: true };
+      return { app, live: ((input) => entry.render(live, input)) as PageRenderer, preview: ((input) => entry.render(preview, input)) as PageRenderer };
     }),
   );
-  return Object.fromEntries(entries) as Record<SiteApp, PageRenderer>;
+  return {
+    live: Object.fromEntries(entries.map(({ app, live }) => [app, live])) as Record<SiteApp, PageRenderer>,
+    preview: Object.fromEntries(entries.map(({ app, preview }) => [app, preview])) as Record<SiteApp, PageRenderer>,
+  };
 }
 
 /** The server-side service context (internal URLs, the CMS token) and the browser's public config. */

@@ -25,14 +25,19 @@ export interface SecurityHeadersPluginOptions {
 
 /**
  * Every answer of the gateway, whichever route or plugin makes it, carries the security headers and a
- * CSP with a nonce of its own (ADR 136).
+ * CSP with a nonce of its own (ADR 136). Needs the preview state plugin registered before it.
  */
 const securityHeaders: FastifyPluginAsync<SecurityHeadersPluginOptions> = async (app, { config, cspSources }) => {
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request, reply) => {
     request.cspNonce = createNonce();
     reply.headers(STATIC_SECURITY_HEADERS);
-    reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, cspSources));
+    if (request.preview) {
+      // The CMS admin shows the preview in a frame; `frame-ancestors` names it, and X-Frame-Options
+      // cannot, so it is left out.
+      reply.removeHeader('x-frame-options');
+    }
+    reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, cspSources, request.preview ? [config.CMS_ADMIN_ORIGIN] : []));
     if (sendsStrictTransportSecurity(request.protocol, config.NODE_ENV)) {
       reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     }

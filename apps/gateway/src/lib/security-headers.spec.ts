@@ -90,11 +90,18 @@ describe('the gateway’s security headers (what the HTTP Observatory scores)', 
   });
 
   it('always sends HSTS in production, where the site is only served over HTTPS', async () => {
-    await start({ NODE_ENV: 'production' });
+    await start({ NODE_ENV: 'production', ...PRODUCTION_SECRETS });
     const response = await app.inject({ method: 'GET', url: '/healthz' });
     expect(response.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
   });
 });
+
+/** What a production gateway must be given instead of the local secrets. */
+const PRODUCTION_SECRETS = {
+  PREVIEW_SECRET: 'preview-secret-of-production',
+  CMS_PREVIEW_TOKEN: 'drafts-token-of-production',
+  CMS_WEBHOOK_SECRET: 'webhook-secret-of-production',
+};
 
 describe('createNonce', () => {
   it('gives 16 random bytes per call, never the same twice, also past the bytes drawn ahead', () => {

@@ -27,9 +27,10 @@ export function createNonce(): string {
  * Scripts and style elements only from the site itself or with the page's nonce (the UI library's style
  * elements take the nonce, on the server and at runtime). Style attributes stay allowed (`style-src-attr`):
  * the document sets the text size in one and components position overlays with them; an attribute cannot
- * load anything or run script. No framing by other sites.
+ * load anything or run script. No framing by other sites, except by those `framedBy` names (the CMS admin
+ * shows an editor's preview in a frame).
  */
-export function contentSecurityPolicy(nonce: string, sources: CspSources): string {
+export function contentSecurityPolicy(nonce: string, sources: CspSources, framedBy: readonly string[] = []): string {
   const connect = ["'self'", ...sources.connect].join(' ');
   const frame = sources.frame.length > 0 ? sources.frame.join(' ') : "'none'";
   return [
@@ -46,7 +47,7 @@ export function contentSecurityPolicy(nonce: string, sources: CspSources): strin
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    framedBy.length > 0 ? `frame-ancestors 'self' ${framedBy.join(' ')}` : "frame-ancestors 'none'",
   ].join('; ');
 }
 

@@ -6,8 +6,9 @@ function upstream() {
   const fetchImpl = jest.fn(async (input: RequestInfo | URL) => {
     const url = input instanceof Request ? input.url : String(input);
     calls.push(url);
+    const n = calls.length;
     await new Promise((resolve) => setTimeout(resolve, 5));
-    return new Response(JSON.stringify({ url, n: calls.length }), { status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ url, n }), { status, headers: { 'content-type': 'application/json' } });
   }) as unknown as typeof fetch;
   return { fetchImpl, calls, fail: (code: number) => (status = code) };
 }
@@ -16,7 +17,7 @@ describe('createSharedFetchCache', () => {
   it('answers a repeated GET from memory until the time is up', async () => {
     let clock = 0;
     const { fetchImpl, calls } = upstream();
-    const cached = createSharedFetchCache({ ttlMs: 60_000, maxEntries: 10, fetchImpl, now: () => clock });
+    const cached = createSharedFetchCache({ ttlMs: 60_000, maxEntries: 10, fetchImpl, now: () => clock }).fetch;
     expect(await (await cached('http://cms/api/footer?locale=de')).json()).toEqual({ url: 'http://cms/api/footer?locale=de', n: 1 });
     expect(await (await cached('http://cms/api/footer?locale=de')).json()).toEqual({ url: 'http://cms/api/footer?locale=de', n: 1 });
     expect(await (await cached('http://cms/api/footer?locale=en')).json()).toMatchObject({ n: 2 });
@@ -27,7 +28,7 @@ describe('createSharedFetchCache', () => {
 
   it('sends one request for identical ones in flight', async () => {
     const { fetchImpl, calls } = upstream();
-    const cached = createSharedFetchCache({ ttlMs: 60_000, maxEntries: 10, fetchImpl });
+    const cached = createSharedFetchCache({ ttlMs: 60_000, maxEntries: 10, fetchImpl }).fetch;
     const answers = await Promise.all([1, 2, 3].map(() => cached(new Request('http://cms/api/navigation/render/38')).then((r) => r.json())));
     expect(answers.map((answer) => answer.n)).toEqual([1, 1, 1]);
     expect(calls).toHaveLength(1);
@@ -35,7 +36,7 @@ describe('createSharedFetchCache', () => {
 
   it('never keeps a failure, so a CMS that is back is asked again', async () => {
     const { fetchImpl, calls, fail } = upstream();
-    const cached = createSharedFetchCache({ ttlMs: 60_000, maxEntries: 10, fetchImpl });
+    const cached = createSharedFetchCache({ ttlMs: 60_000, maxEntries: 10, fetchImpl }).fetch;
     fail(503);
     expect((await cached('http://cms/api/notification')).status).toBe(503);
     fail(200);
@@ -45,7 +46,7 @@ describe('createSharedFetchCache', () => {
 
   it('forgets the oldest answer beyond its size, and leaves other methods and a zero time alone', async () => {
     const { fetchImpl, calls } = upstream();
-    const cached = createSharedFetchCache({ ttlMs: 60_000, maxEntries: 2, fetchImpl });
+    const cached = createSharedFetchCache({ ttlMs: 60_000, maxEntries: 2, fetchImpl }).fetch;
     await cached('http://cms/a');
     await cached('http://cms/b');
     await cached('http://cms/c');
@@ -53,8 +54,31 @@ describe('createSharedFetchCache', () => {
     expect(calls).toEqual(['http://cms/a', 'http://cms/b', 'http://cms/c', 'http://cms/a']);
 
     await cached('http://cms/a', { method: 'POST', body: '{}' });
-    const uncached = createSharedFetchCache({ ttlMs: 0, maxEntries: 2, fetchImpl });
+    const uncached = createSharedFetchCache({ ttlMs: 0, maxEntries: 2, fetchImpl }).fetch;
     await uncached('http://cms/a');
     expect(calls).toHaveLength(6);
+  });
+
+  it('forgets the answers a change names at once, and keeps the others', async () => {
+    const { fetchImpl, calls } = upstream();
+    const cache = createSharedFetchCache({ ttlMs: 60_000, maxEntries: 10, fetchImpl });
+    await cache.fetch('http://cms/api/footer?locale=de');
+    await cache.fetch('http://cms/api/home?locale=de');
+    cache.drop((url) => url.includes('/api/home'));
+    await cache.fetch('http://cms/api/footer?locale=de');
+    expect(await (await cache.fetch('http://cms/api/home?locale=de')).json()).toEqual({ url: 'http://cms/api/home?locale=de', n: 3 });
+    expect(calls).toHaveLength(3);
+  });
+
+  it('does not keep an answer asked for before a change, nor let later requests wait for it', async () => {
+    const { fetchImpl, calls } = upstream();
+    const cache = createSharedFetchCache({ ttlMs: 60_000, maxEntries: 10, fetchImpl });
+    const before = cache.fetch('http://cms/api/home?locale=de');
+    cache.drop(() => true);
+    const after = cache.fetch('http://cms/api/home?locale=de');
+    expect(await (await before).json()).toMatchObject({ n: 1 });
+    expect(await (await after).json()).toMatchObject({ n: 2 });
+    expect(await (await cache.fetch('http://cms/api/home?locale=de')).json()).toMatchObject({ n: 2 });
+    expect(calls).toHaveLength(2);
   });
 });

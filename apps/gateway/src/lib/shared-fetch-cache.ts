@@ -7,6 +7,17 @@ export interface SharedFetchCacheOptions {
   now?: () => number;
 }
 
+/** A `fetch` that shares answers, and forgets those whose content has changed. */
+export interface SharedFetchCache {
+  fetch: typeof fetch;
+  /**
+   * Forgets the answers whose URL `matches` tells, at once: the next request asks the service again. An
+   * answer that was on its way when this was called is handed to its callers but not kept, since it may
+   * be from before the change.
+   */
+  drop(matches: (url: string) => boolean): void;
+}
+
 interface CachedAnswer {
   expires: number;
   status: number;
@@ -20,10 +31,12 @@ interface CachedAnswer {
  * navigation, footer and notice; the CMS is asked for them once a minute instead of once per page view.
  * Failures are never kept, so a CMS that comes back is asked again at once.
  */
-export function createSharedFetchCache({ ttlMs, maxEntries, fetchImpl = fetch, now = Date.now }: SharedFetchCacheOptions): typeof fetch {
+export function createSharedFetchCache({ ttlMs, maxEntries, fetchImpl = fetch, now = Date.now }: SharedFetchCacheOptions): SharedFetchCache {
   // Keyed by URL: every server request carries the same credentials, and the language is in the URL.
   const answers = new Map<string, CachedAnswer>();
   const inFlight = new Map<string, Promise<CachedAnswer | Response>>();
+  // Counts the drops: an answer asked for before the latest one is not kept.
+  let generation = 0;
 
   const remember = (key: string, answer: CachedAnswer) => {
     answers.delete(key);
@@ -34,6 +47,7 @@ export function createSharedFetchCache({ ttlMs, maxEntries, fetchImpl = fetch, n
   };
 
   const load = async (request: Request): Promise<CachedAnswer | Response> => {
+    const askedIn = generation;
     const response = await fetchImpl(request);
     if (!response.ok) {
       return response;
@@ -44,14 +58,16 @@ export function createSharedFetchCache({ ttlMs, maxEntries, fetchImpl = fetch, n
       headers: [...response.headers.entries()].filter(([name]) => name !== 'content-encoding' && name !== 'content-length'),
       body: await response.text(),
     };
-    remember(request.url, answer);
+    if (askedIn === generation) {
+      remember(request.url, answer);
+    }
     return answer;
   };
 
   const toResponse = (answer: CachedAnswer | Response): Response =>
     answer instanceof Response ? answer : new Response(answer.body, { status: answer.status, headers: answer.headers });
 
-  return async (input, init) => {
+  const sharedFetch: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
     if (request.method !== 'GET' || ttlMs <= 0) {
       return fetchImpl(request);
@@ -60,14 +76,36 @@ export function createSharedFetchCache({ ttlMs, maxEntries, fetchImpl = fetch, n
     if (cached && cached.expires > now()) {
       return toResponse(cached);
     }
-    let pending = inFlight.get(request.url);
+    const pending = inFlight.get(request.url);
     if (!pending) {
-      pending = load(request).finally(() => inFlight.delete(request.url));
-      inFlight.set(request.url, pending);
-      return toResponse(await pending);
+      const started = load(request).finally(() => {
+        if (inFlight.get(request.url) === started) {
+          inFlight.delete(request.url);
+        }
+      });
+      inFlight.set(request.url, started);
+      return toResponse(await started);
     }
     const answer = await pending;
     // A failed answer's body can be read once; the requests that waited for it ask again themselves.
     return answer instanceof Response ? fetchImpl(request) : toResponse(answer);
+  };
+
+  return {
+    fetch: sharedFetch,
+    drop(matches) {
+      generation += 1;
+      for (const url of [...answers.keys()]) {
+        if (matches(url)) {
+          answers.delete(url);
+        }
+      }
+      // Requests from now on do not wait for an answer asked for before the change.
+      for (const url of [...inFlight.keys()]) {
+        if (matches(url)) {
+          inFlight.delete(url);
+        }
+      }
+    },
   };
 }

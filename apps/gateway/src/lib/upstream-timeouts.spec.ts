@@ -120,7 +120,7 @@ describe('the /cms forwarder', () => {
     const cmsFetch = jest.fn<Promise<Response>, Parameters<typeof fetch>>().mockResolvedValue(Response.json({ data: { id: 1 } }));
     const render: PageRenderer = async () => ({ kind: 'html', status: 200, html: '' });
     const config = loadConfig({ NODE_ENV: 'test', APPS_DIST_DIR: publicDir, CMS_URL: 'http://127.0.0.1:9' });
-    const app = await buildGateway({ config, renderers: { jobseekers: render, employers: render }, cmsFetch, publicDir, logger: false });
+    const app = await buildGateway({ config, renderers: { jobseekers: render, employers: render }, cmsAnswers: { fetch: cmsFetch, drop: () => undefined }, publicDir, logger: false });
     try {
       const content = await app.inject({ method: 'GET', url: '/cms/api/footer?locale=de' });
       expect(content.statusCode).toBe(200);

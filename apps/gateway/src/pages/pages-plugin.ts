@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { appForPath, type SiteApp } from '@jobpoint/site-routes';
 import { parseTextSize, TEXT_SIZE_COOKIE } from '@jobpoint/store';
+import { isAffected } from '../content-changes/content-change';
+import type { ContentChangeHub } from '../content-changes/content-change-hub';
+import { collectCmsReads } from '../content-changes/cms-reads';
 import type { GatewayConfig } from '../lib/config';
 import { PageCache, type PageCacheState, type RenderedPage } from '../lib/page-cache';
 import { RenderTimeoutError, withRenderDeadline } from '../lib/render-deadline';
@@ -12,12 +15,17 @@ import { RENDER_FAILURE_PAGE, RENDER_TIMEOUT_PAGE } from './fallback-pages';
 export interface PagesPluginOptions {
   config: GatewayConfig;
   renderers: Record<SiteApp, PageRenderer>;
+  /** An editor's preview's renderers (they read drafts). */
+  previewRenderers: Record<SiteApp, PageRenderer>;
+  /** Content changes the CMS tells of: the pages that show them are dropped from the cache. */
+  contentChanges: ContentChangeHub;
   /** The page cache's clock; tests move it instead of waiting. */
   now?: () => number;
 }
 
 interface PageRendering {
   renderers: Record<SiteApp, PageRenderer>;
+  previewRenderers: Record<SiteApp, PageRenderer>;
   config: GatewayConfig;
   /** Absent when the CMS cache or the page cache is switched off: every page is then rendered. */
   cache: PageCache | null;
@@ -30,7 +38,7 @@ interface PageRendering {
  * server within `RENDER_TIMEOUT_MS`, and for anonymous visitors shared through the page cache (ADR 044).
  * Needs the cookie, request-locale and security-headers plugins registered before it.
  */
-export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, { config, renderers, now }) => {
+export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, { config, renderers, previewRenderers, contentChanges, now }) => {
   const placeholder = createNonce();
   const cache =
     config.PAGE_CACHE_SECONDS > 0
@@ -44,10 +52,14 @@ export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, {
           onRefreshError: (error) => app.log.error({ err: error }, 'page render in the background failed'),
         })
       : null;
-  const limited = Object.fromEntries(
-    SITE_APPS.map((siteApp) => [siteApp, withRenderDeadline(renderers[siteApp], config.RENDER_TIMEOUT_MS)]),
-  ) as Record<SiteApp, PageRenderer>;
-  const pages: PageRendering = { renderers: limited, config, cache, placeholder };
+  if (cache) {
+    contentChanges.subscribe((change) => cache.drop((read) => isAffected(change, read)));
+  }
+  const limited = (given: Record<SiteApp, PageRenderer>) =>
+    Object.fromEntries(
+      SITE_APPS.map((siteApp) => [siteApp, withRenderDeadline(given[siteApp], config.RENDER_TIMEOUT_MS)]),
+    ) as Record<SiteApp, PageRenderer>;
+  const pages: PageRendering = { renderers: limited(renderers), previewRenderers: limited(previewRenderers), config, cache, placeholder };
 
   app.route({
     method: ['GET', 'HEAD'],
@@ -58,10 +70,14 @@ export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, {
 
 async function renderPageResponse(request: FastifyRequest, reply: FastifyReply, pages: PageRendering): Promise<FastifyReply> {
   const { pathname, search } = requestUrl(request);
-  const render = pages.renderers[appForPath(pathname)];
+  const siteApp = appForPath(pathname);
+  const render = pages.renderers[siteApp];
   const url = `${pages.config.PUBLIC_ORIGIN}${pathname}${search}`;
   const { locale } = request;
   try {
+    if (request.preview) {
+      return await renderPreview(request, reply, pages.previewRenderers[siteApp], url);
+    }
     if (!pages.cache || request.headers.authorization !== undefined) {
       const result = await render({
         url,
@@ -81,14 +97,16 @@ async function renderPageResponse(request: FastifyRequest, reply: FastifyReply, 
     const textSize = parseTextSize(request.cookies[TEXT_SIZE_COOKIE]);
     const key = `GET ${pathname}${search} ${locale} ${textSize}`;
     const { state, page } = await pages.cache.get(key, () =>
-      render({
-        url,
-        method: 'GET',
-        headers: {},
-        locale,
-        cookies: { [TEXT_SIZE_COOKIE]: String(textSize) },
-        nonce: pages.placeholder,
-      }),
+      collectCmsReads(() =>
+        render({
+          url,
+          method: 'GET',
+          headers: {},
+          locale,
+          cookies: { [TEXT_SIZE_COOKIE]: String(textSize) },
+          nonce: pages.placeholder,
+        }),
+      ),
     );
     return sendSharedPage(request, reply, page, state, pages.config);
   } catch (error) {
@@ -100,6 +118,25 @@ async function renderPageResponse(request: FastifyRequest, reply: FastifyReply, 
       .header('cache-control', 'no-store')
       .send(timedOut ? RENDER_TIMEOUT_PAGE : RENDER_FAILURE_PAGE);
   }
+}
+
+/**
+ * A page of an editor's preview: rendered for this request from the CMS's drafts, never kept by anyone
+ * (the gateway, a CDN or the browser's cache) and never indexed.
+ */
+async function renderPreview(request: FastifyRequest, reply: FastifyReply, render: PageRenderer, url: string): Promise<FastifyReply> {
+  const result = await render({
+    url,
+    method: 'GET',
+    headers: { 'accept-language': request.headers['accept-language'] ?? '' },
+    locale: request.locale,
+    cookies: { [TEXT_SIZE_COOKIE]: request.cookies[TEXT_SIZE_COOKIE] },
+    nonce: request.cspNonce,
+  });
+  reply.header('x-cache', 'BYPASS').header('x-robots-tag', 'noindex');
+  return result.kind === 'redirect'
+    ? sendRedirect(reply, result)
+    : sendHtml(reply, result.status, result.html, 'private, no-store');
 }
 
 function sendRedirect(reply: FastifyReply, result: { status: number; location: string }): FastifyReply {

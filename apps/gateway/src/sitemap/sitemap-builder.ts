@@ -94,6 +94,8 @@ export interface SitemapCacheOptions {
 export class SitemapCache {
   private current: { files: SitemapFiles; builtAt: number } | null = null;
   private building: Promise<SitemapFiles> | null = null;
+  // Counts the clears: a sitemap begun before the latest one is handed out but not kept.
+  private generation = 0;
   private readonly now: () => number;
 
   constructor(private readonly options: SitemapCacheOptions) {
@@ -112,16 +114,32 @@ export class SitemapCache {
     return current.files;
   }
 
+  /** Forgets the sitemap: the next request builds it anew (the content it lists has changed). */
+  clear(): void {
+    this.generation += 1;
+    this.current = null;
+    this.building = null;
+  }
+
   private rebuild(): Promise<SitemapFiles> {
-    this.building ??= this.options
+    if (this.building) {
+      return this.building;
+    }
+    const begunIn = this.generation;
+    const building = this.options
       .build()
       .then((files) => {
-        this.current = { files, builtAt: this.now() };
+        if (begunIn === this.generation) {
+          this.current = { files, builtAt: this.now() };
+        }
         return files;
       })
       .finally(() => {
-        this.building = null;
+        if (this.building === building) {
+          this.building = null;
+        }
       });
-    return this.building;
+    this.building = building;
+    return building;
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { CmsReader } from '@jobpoint/cms-reader';
+import type { ContentChangeHub } from '../content-changes/content-change-hub';
 import type { GatewayConfig } from '../lib/config';
 import { createUpstreamFetch } from '../lib/upstream-fetch';
 import { buildSitemap, MAX_URLS_PER_FILE, SitemapCache, type SitemapFiles } from './sitemap-builder';
@@ -9,6 +10,8 @@ export interface SitemapPluginOptions {
   config: GatewayConfig;
   /** The server's CMS reader, on the cache the gateway shares with the page renders (with its time limit). */
   cms: CmsReader;
+  /** Content changes the CMS tells of: the sitemap is built anew for the next request. */
+  contentChanges?: ContentChangeHub;
   /** How the jobs service is asked (tests pass a stand-in). */
   jobsFetch?: typeof fetch;
   /** URLs per file before the sitemap is split into parts under an index. */
@@ -64,6 +67,7 @@ export const sitemapPlugin: FastifyPluginAsync<SitemapPluginOptions> = async (ap
     onBuildError: (error) => app.log.error({ err: error }, 'sitemap could not be built'),
     now: options.now,
   });
+  options.contentChanges?.subscribe(() => cache.clear());
 
   const sendXml = (reply: FastifyReply, files: SitemapFiles, body: string) => {
     const maxAge = files.complete ? maxAgeSeconds : Math.min(maxAgeSeconds, INCOMPLETE_MAX_AGE_SECONDS);

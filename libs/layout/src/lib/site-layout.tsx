@@ -7,6 +7,7 @@ import { LayoutLoading } from './chrome/layout-loading';
 import { LoadingBar } from './chrome/loading-bar';
 import { NotificationTicker } from './chrome/notification-ticker';
 import { OfflineNotice } from './chrome/offline-notice';
+import { PreviewBar } from './chrome/preview-bar';
 import { SkipLink } from './chrome/skip-link';
 import { useLayoutContent } from './data/use-layout-content';
 import { Footer } from './footer/footer';
@@ -57,6 +58,7 @@ export function SiteLayout({ variant, audience, portalUrl, searchSlot, newslette
       />
       <NotificationTicker text={content.notification} top={APP_BAR_HEIGHT} />
       <chakra.main id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" pt={`${offset}px`} _focus={{ outline: 'none' }}>
+        <PreviewBar />
         {children}
       </chakra.main>
       <ContactBar contactText={content.navigationExtension?.contactText} />

@@ -22,9 +22,11 @@ export function parseTextSize(value: unknown): TextSize {
 export interface SiteState {
   locale: Locale;
   textSize: TextSize;
+  /** The page shows the CMS's drafts to an editor (the gateway's preview), never to a visitor. */
+  preview: boolean;
 }
 
-const initialState: SiteState = { locale: DEFAULT_LOCALE, textSize: TEXT_SIZES[0] };
+const initialState: SiteState = { locale: DEFAULT_LOCALE, textSize: TEXT_SIZES[0], preview: false };
 
 export const siteSlice = createSlice({
   name: 'site',
@@ -39,12 +41,16 @@ export const siteSlice = createSlice({
     textSizeCycled(state) {
       state.textSize = nextTextSize(state.textSize);
     },
+    previewShown(state) {
+      state.preview = true;
+    },
   },
   selectors: {
     selectLocale: (state) => state.locale,
     selectTextSize: (state) => state.textSize,
+    selectPreview: (state) => state.preview,
   },
 });
 
-export const { localeChanged, textSizeRestored, textSizeCycled } = siteSlice.actions;
-export const { selectLocale, selectTextSize } = siteSlice.selectors;
+export const { localeChanged, textSizeRestored, textSizeCycled, previewShown } = siteSlice.actions;
+export const { selectLocale, selectTextSize, selectPreview } = siteSlice.selectors;

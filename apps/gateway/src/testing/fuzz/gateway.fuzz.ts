@@ -8,7 +8,7 @@ import { expectSoundAnswer } from '@jobpoint/test-utils';
 import { loadMailingConfig } from '../../mailing/mailing-config';
 import { loadConfig } from '../../lib/config';
 import { buildGateway } from '../../lib/gateway';
-import { createCmsFetch } from '../../lib/renderers';
+import { createCmsAnswerCache } from '../../lib/renderers';
 import { loadBuiltRenderers } from './built-renderers';
 import { bodyValue, cookieValue, jsonText, pathSegment, queryString } from './malformed-input';
 
@@ -64,12 +64,12 @@ beforeAll(async () => {
     RENDER_TIMEOUT_MS: '60000',
   };
   const config = loadConfig(env);
-  const cmsFetch = createCmsFetch(config);
+  const cmsAnswers = createCmsAnswerCache(config);
   app = await buildGateway({
     config,
     mailing: loadMailingConfig(env),
-    renderers: loadBuiltRenderers(config, cmsFetch),
-    cmsFetch,
+    renderers: loadBuiltRenderers(config, cmsAnswers.fetch),
+    cmsAnswers,
     publicDir: path.resolve('apps/gateway/public'),
     logger: false,
   });

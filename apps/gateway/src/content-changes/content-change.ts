@@ -1,0 +1,128 @@
+/**
+ * What changed in the CMS, in the terms of the gateway's caches: the content endpoints (`/api/{resource}`)
+ * whose answers may differ now, in one language or in all (`locale: null`), or everything.
+ */
+export type ContentChange = { kind: 'everything' } | { kind: 'resources'; resources: readonly string[]; locale: string | null };
+
+export const EVERYTHING: ContentChange = { kind: 'everything' };
+
+/**
+ * The endpoint of every content type of the CMS (apps/cms/src/api), by its uid, and the endpoints of the
+ * types that show it through a relation (an event shows its format, language and place; an article its
+ * categories and tags): a change to an entry can alter all of them. The gateway's spec checks this table
+ * against the CMS's schemas, so a new content type cannot be left out.
+ */
+export const CMS_CONTENT_TYPES: Record<string, readonly string[]> = {
+  'api::ag-shop-a-job-seite.ag-shop-a-job-seite': ['ag-shop-a-job-seite'],
+  'api::anmeldung.anmeldung': ['anmeldung'],
+  'api::arbeitgebende.arbeitgebende': ['arbeitgebende'],
+  'api::arbeitssuchende.arbeitssuchende': ['arbeitssuchende'],
+  'api::article.article': ['articles', 'categories', 'tags'],
+  'api::avgs-coaching.avgs-coaching': ['avgs-coaching'],
+  'api::bewerbungsberatung.bewerbungsberatung': ['bewerbungsberatung'],
+  'api::bewertung.bewertung': ['bewertungs'],
+  'api::category.category': ['categories', 'articles'],
+  'api::chat-contact.chat-contact': ['chat-contact'],
+  'api::cookie-bestimmungen.cookie-bestimmungen': ['cookie-bestimmungen'],
+  'api::datenschutzerklaerung.datenschutzerklaerung': ['datenschutzerklaerung'],
+  'api::download-seite.download-seite': ['download-seite'],
+  'api::einfache-sprache-seite.einfache-sprache-seite': ['einfache-sprache-seite'],
+  'api::email-vorlagen.email-vorlagen': ['email-vorlagen'],
+  'api::faq.faq': ['faq'],
+  'api::foerderung.foerderung': ['foerderung'],
+  'api::footer.footer': ['footer'],
+  'api::home.home': ['home'],
+  'api::impressum.impressum': ['impressum'],
+  'api::jb-anleitung.jb-anleitung': ['jb-anleitung'],
+  'api::jobboerse-detail-seite.jobboerse-detail-seite': ['jobboerse-detail-seite'],
+  'api::jobboerse.jobboerse': ['jobboerse'],
+  'api::joboerse-nutzungsbedingungen.joboerse-nutzungsbedingungen': ['joboerse-nutzungsbedingungen'],
+  'api::jobs.jobs': ['jobs'],
+  'api::kontakt.kontakt': ['kontakt'],
+  'api::ladengeschaeft-seite.ladengeschaeft-seite': ['ladengeschaeft-seite'],
+  'api::merkliste-seite.merkliste-seite': ['merkliste-seite'],
+  'api::messe-block.messe-block': ['messe-block'],
+  'api::messe-filter.messe-filter': ['messe-filters'],
+  'api::mini-newsletter.mini-newsletter': ['mini-newsletter'],
+  'api::mobi-job.mobi-job': ['mobi-job'],
+  'api::navigation-erweiterung.navigation-erweiterung': ['navigation-erweiterung'],
+  'api::newsletter.newsletter': ['newsletter'],
+  'api::notification.notification': ['notification'],
+  'api::nutzungshinweise.nutzungshinweise': ['nutzungshinweise'],
+  'api::ratgeber.ratgeber': ['ratgeber'],
+  'api::rating-block.rating-block': ['rating-block'],
+  'api::seite.seite': ['seiten'],
+  'api::social-button.social-button': ['social-buttons'],
+  'api::sprache.sprache': ['sprachen', 'veranstaltungens'],
+  'api::standort-block.standort-block': ['standort-block'],
+  'api::standort.standort': ['standorte', 'veranstaltungens'],
+  'api::tag.tag': ['tags', 'articles'],
+  'api::uberuns.uberuns': ['uberuns'],
+  'api::unternehmensbewertungen.unternehmensbewertungen': ['unternehmensbewertungens'],
+  'api::veranstaltungen-format.veranstaltungen-format': ['veranstaltungen-formate', 'veranstaltungens'],
+  'api::veranstaltungen-view.veranstaltungen-view': ['veranstaltungen-view'],
+  'api::veranstaltungen.veranstaltungen': ['veranstaltungens', 'veranstaltungen-formate'],
+  'api::veranstaltungsbewertungen.veranstaltungsbewertungen': ['veranstaltungsbewertungens'],
+};
+
+/** The navigation plugin's content: its render endpoint is `/api/navigation/render/{id}`. */
+const NAVIGATION_UIDS = new Set(['plugin::navigation.navigation', 'plugin::navigation.navigation-item']);
+
+const LOCALE = /^[a-z]{2}(-[A-Za-z]{2})?$/;
+
+/**
+ * The change a Strapi webhook call tells (`{ event, uid, entry: { locale } }` for entries, `{ event, media }`
+ * for the media library). What it cannot place (a file, which any page may show; a type it does not know)
+ * changes everything.
+ */
+export function changeOfWebhook(body: unknown): ContentChange {
+  if (typeof body !== 'object' || body === null) {
+    return EVERYTHING;
+  }
+  const { event, uid, entry } = body as { event?: unknown; uid?: unknown; entry?: unknown };
+  if (typeof event !== 'string' || !event.startsWith('entry.') || typeof uid !== 'string') {
+    return EVERYTHING;
+  }
+  if (NAVIGATION_UIDS.has(uid)) {
+    return { kind: 'resources', resources: ['navigation'], locale: null };
+  }
+  const resources = CMS_CONTENT_TYPES[uid];
+  if (!resources) {
+    return EVERYTHING;
+  }
+  const locale = typeof entry === 'object' && entry !== null ? (entry as { locale?: unknown }).locale : undefined;
+  return { kind: 'resources', resources, locale: typeof locale === 'string' && LOCALE.test(locale) ? locale : null };
+}
+
+/**
+ * What a CMS request read, as `{resource} {locale}`: the endpoint below `/api/` and the language it asked
+ * for (`*` for a request without one, whose answer covers every language).
+ */
+export function cmsReadOf(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  const match = /\/api\/([^/?]+)/.exec(parsed.pathname);
+  if (!match) {
+    return null;
+  }
+  return `${match[1]} ${parsed.searchParams.get('locale') ?? '*'}`;
+}
+
+/** Whether content read as `read` (see `cmsReadOf`) may have changed with `change`. */
+export function isAffected(change: ContentChange, read: string): boolean {
+  if (change.kind === 'everything') {
+    return true;
+  }
+  const [resource, locale] = read.split(' ');
+  return change.resources.includes(resource ?? '') && (change.locale === null || locale === '*' || locale === change.locale);
+}
+
+/** Whether a CMS request's answer may have changed with `change`; an address it cannot read: yes. */
+export function isAffectedUrl(change: ContentChange, url: string): boolean {
+  const read = cmsReadOf(url);
+  return read === null || isAffected(change, read);
+}
