@@ -141,10 +141,16 @@ function newestChange(entries) {
   return newest;
 }
 
-export function cmsEnv() {
+/**
+ * The local CMS's environment; `sitePort` is the gateway it calls on changes (webhook) and opens for an
+ * editor's preview, none for a CMS without a site.
+ */
+export function cmsEnv({ sitePort } = {}) {
   return {
     HOST: '127.0.0.1',
     PORT: '1337',
+    SITE_URL: sitePort ? `http://localhost:${sitePort}` : '',
+    SITE_WEBHOOK_URL: sitePort ? `http://127.0.0.1:${sitePort}/api/cms-webhook` : '',
     NODE_ENV: 'production',
     STRAPI_TELEMETRY_DISABLED: 'true',
     STRAPI_PLUGIN_I18N_INIT_LOCALE_CODE: 'de',
@@ -172,7 +178,7 @@ export async function startStack({ port = Number(process.env.PORT ?? 4200) } = {
       return;
     }
     await prepareCms();
-    const cms = startService('cms', 'npm', ['run', 'start'], { cwd: cmsRoot, env: cmsEnv() });
+    const cms = startService('cms', 'npm', ['run', 'start'], { cwd: cmsRoot, env: cmsEnv({ sitePort: port }) });
     // Strapi's first start on a busy machine (a CI runner building and testing beside it) has taken over
     // five minutes; a CMS that fails exits, and that ends the wait at once.
     await waitForHealth('content service', `${cmsUrl}/_health`, { timeoutMs: 900_000, child: cms });
@@ -201,5 +207,7 @@ export async function startStack({ port = Number(process.env.PORT ?? 4200) } = {
   });
   const siteUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
   await waitForHealth('gateway', `http://127.0.0.1:${port}/healthz`, { timeoutMs: 180_000, child: gateway });
-  return { siteUrl, cmsAdminUrl: localCms ? `${cmsUrl}/admin` : undefined };
+  // The admin under the same host name as the site: the preview cookie is SameSite=Lax, so the admin's
+  // preview frame keeps it only where both are one site (localhost and 127.0.0.1 are two).
+  return { siteUrl, cmsAdminUrl: localCms ? `${cmsUrl.replace('//127.0.0.1:', '//localhost:')}/admin` : undefined };
 }

@@ -1,5 +1,5 @@
 import { offlinePageHtml, offlinePageLocale } from './offline-page';
-import { isKeepPageMessage, isKeptImagePath, isKeptOffline, isPageRequestPath, KEEP_PAGE_MESSAGE } from './offline-rules';
+import { isKeepPageMessage, isKeptImagePath, isKeptOffline, isKeptPageResponse, isPageRequestPath, KEEP_PAGE_MESSAGE } from './offline-rules';
 
 function parse(html: string): Document {
   return new DOMParser().parseFromString(html, 'text/html');
@@ -41,6 +41,15 @@ describe('the offline rules', () => {
     expect(isKeptOffline('/job-boerse/pflegefachkraft-m-w-d-1312')).toBe(true);
     expect(isKeptOffline('/job-boerse')).toBe(false);
     expect(isKeptOffline('/faq')).toBe(false);
+  });
+
+  it('keeps complete pages, but no error page and none that no one may keep (an editor’s preview)', () => {
+    const page = (status: number, headers: Record<string, string>) => ({ status, headers: new Headers(headers) });
+    expect(isKeptPageResponse(page(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=0, s-maxage=10' }))).toBe(true);
+    expect(isKeptPageResponse(page(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }))).toBe(true);
+    expect(isKeptPageResponse(page(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' }))).toBe(false);
+    expect(isKeptPageResponse(page(503, { 'content-type': 'text/html; charset=utf-8' }))).toBe(false);
+    expect(isKeptPageResponse(page(200, { 'content-type': 'application/json' }))).toBe(false);
   });
 
   it('treats the gateway’s forwarders, files and downloads as no page', () => {

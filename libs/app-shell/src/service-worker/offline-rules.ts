@@ -35,6 +35,15 @@ export function isPageRequestPath(pathname: string): boolean {
   );
 }
 
+/** A page answer worth keeping for offline use: a complete page that anyone may keep (not `no-store`). */
+export function isKeptPageResponse(response: Pick<Response, 'status' | 'headers'>): boolean {
+  return (
+    response.status === 200 &&
+    (response.headers.get('content-type') ?? '').startsWith('text/html') &&
+    !/(^|,)\s*no-store\s*(,|$)/i.test(response.headers.get('cache-control') ?? '')
+  );
+}
+
 export function isKeepPageMessage(data: unknown): data is KeepPageMessage {
   return (
     typeof data === 'object' &&

@@ -10,6 +10,7 @@ import {
   isKeepPageMessage,
   isKeptImagePath,
   isKeptOffline,
+  isKeptPageResponse,
   isPageRequestPath,
   PAGES_CACHE,
 } from './offline-rules';
@@ -65,7 +66,8 @@ precacheAndRoute(__PRECACHE_MANIFEST__);
 /**
  * Pages as the gateway sent them, with their headers: the copy's Content-Security-Policy names the same
  * nonce as the copy's scripts and styles, so a kept page runs as it did when it was loaded. Only complete
- * pages are kept (no error page, redirect or partial answer).
+ * pages are kept (no error page, redirect or partial answer), and none the gateway says no one may keep
+ * (an editor's preview of drafts).
  */
 const pages = new NetworkFirst({
   cacheName: PAGES_CACHE,
@@ -74,10 +76,7 @@ const pages = new NetworkFirst({
   matchOptions: { ignoreVary: true },
   plugins: [
     {
-      cacheWillUpdate: async ({ response }) =>
-        response.status === 200 && (response.headers.get('content-type') ?? '').startsWith('text/html')
-          ? response
-          : null,
+      cacheWillUpdate: async ({ response }) => (isKeptPageResponse(response) ? response : null),
     },
     new ExpirationPlugin({ maxEntries: PAGE_MAX_ENTRIES, maxAgeSeconds: PAGE_MAX_AGE_SECONDS }),
   ],
