@@ -12,6 +12,7 @@ const DEBOUNCE_MS = 2000;
 const SEARCHABLE = new Set<string>([
   COLLECTION_TYPES.article.uid,
   COLLECTION_TYPES.veranstaltungen.uid,
+  COLLECTION_TYPES.seite.uid,
   ...Object.values(SINGLE_TYPES)
     .filter((type) => type.page)
     .map((type) => type.uid),
@@ -19,8 +20,8 @@ const SEARCHABLE = new Set<string>([
 
 /**
  * Tells the search service to reindex when an editor publishes, updates or unpublishes an article,
- * an event or a page. Runs after the action and never awaits the call, so publishing cannot fail
- * because of the search service.
+ * an event, a page or an editors' page. Runs after the action and never awaits the call, so publishing
+ * cannot fail because of the search service.
  */
 export function registerReindexHook(strapi: Core.Strapi, isSeeding: () => boolean): void {
   let timer: NodeJS.Timeout | undefined;

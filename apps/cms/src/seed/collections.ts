@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 
 import { COLLECTION_TYPES } from '../content-types';
 import { articles } from './content/articles';
+import { arrivalPage } from './content/editor-pages';
 import { events } from './content/events';
 import { companyRatings, customerRatings, eventRatings } from './content/ratings';
 import { CATEGORIES, FAIR_SECTORS, FORMATS, LANGUAGES, locations, SOCIAL_BUTTONS, TAGS } from './content/taxonomy';
@@ -61,6 +62,7 @@ export async function seedCollections(strapi: Core.Strapi, media: MediaIds): Pro
   await ensureEntries(strapi, 'bewertung', 'name', customerRatings);
   await ensureEntries(strapi, 'unternehmensbewertungen', 'name', companyRatings);
   await ensureEntries(strapi, 'veranstaltungsbewertungen', 'name', eventRatings);
+  await ensureEntries(strapi, 'seite', 'slug', [arrivalPage(media)]);
 
   // Social buttons are not localized.
   const social = documents(strapi, COLLECTION_TYPES['social-button'].uid);

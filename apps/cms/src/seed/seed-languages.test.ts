@@ -1,4 +1,5 @@
 import { taxonomyContent } from './collections';
+import { arrivalPage } from './content/editor-pages';
 import { events } from './content/events';
 import { companyRatings, customerRatings, eventRatings } from './content/ratings';
 import type { MediaIds } from './media';
@@ -92,6 +93,10 @@ describe('the seed writes every text in de, en, tr and ar', () => {
         ...byKey('event rating', eventRatings, 'name'),
       }),
     ).toEqual({});
+  });
+
+  it('in the example editors\' page', () => {
+    expect(gapsByDocument({ 'editor page': arrivalPage(media) })).toEqual({});
   });
 
   it('finds a missing text, a short list and English left in', () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 
 import { COLLECTION_TYPES, SINGLE_TYPES } from '../content-types';
+import { ARRIVAL_PAGE_PATH } from './content/editor-pages';
 import { locations } from './content/taxonomy';
 import type { MediaIds } from './media';
 import { holdsSeededValue, upgradeSeededValues } from './seeded-value-upgrades';
@@ -79,6 +80,23 @@ describe('seeded value upgrades', () => {
 
     expect(updates.filter((update) => update.uid === SINGLE_TYPES.impressum.uid)).toEqual([]);
     expect(createHash('sha256').update(current).digest('hex')).not.toBe('59791db0ab2266f1a5c9e7764139568109a5689454b9c296816ab72439100c80');
+  });
+
+  it('add the link to the example editors\' page to a footer as an earlier seed wrote it, and leave an edited footer alone', async () => {
+    type Sections = { title: string; links: { link: string }[] }[];
+    const current = singles.footer.en?.footerSections as Sections;
+    const earlier = current.map((section) => ({ ...section, links: section.links.filter((link) => link.link !== ARRIVAL_PAGE_PATH) }));
+    const edited = earlier.map((section, index) => (index === 0 ? { ...section, title: 'Von der Redaktion' } : section));
+    const { strapi, updates } = fakeStrapi({
+      [`${SINGLE_TYPES.footer.uid}|en`]: [{ documentId: 'footer', footerSections: asStored(earlier) }],
+      [`${SINGLE_TYPES.footer.uid}|de`]: [{ documentId: 'footer', footerSections: asStored(edited) }],
+    });
+
+    await upgradeSeededValues(strapi, singles, places);
+
+    const footerUpdates = updates.filter((update) => update.uid === SINGLE_TYPES.footer.uid);
+    expect(footerUpdates).toEqual([{ uid: SINGLE_TYPES.footer.uid, locale: 'en', data: { footerSections: current } }]);
+    expect(current.flatMap((section) => section.links).some((link) => link.link === ARRIVAL_PAGE_PATH)).toBe(true);
   });
 
   it('compare only the fields the seed set', () => {

@@ -3,6 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Core } from '@strapi/strapi';
 
 import { COLLECTION_TYPES, SINGLE_TYPES } from '../content-types';
+import { ARRIVAL_PAGE_PATH } from './content/editor-pages';
 import { documents, LOCALES, type Data, type Locale, type Localized } from './strapi-documents';
 
 /** The job board's search configuration as the first seed wrote it (before the special-event labels). */
@@ -41,6 +42,12 @@ const EARLIER_LEGAL_TEXTS: Partial<Record<keyof typeof SINGLE_TYPES, Partial<Rec
   },
 };
 
+/** The footer's sections as earlier seeds wrote them: without the link to the example editors' page. */
+function footerSectionsBeforeEditorPages(footer: Data): unknown {
+  const sections = (footer.footerSections ?? []) as { links?: { link?: string }[] }[];
+  return sections.map((section) => ({ ...section, links: (section.links ?? []).filter((link) => link.link !== ARRIVAL_PAGE_PATH) }));
+}
+
 /** The location texts that earlier seeds wrote in English into the Turkish and Arabic entries. */
 const LOCATION_TEXT_FIELDS = ['description', 'district', 'openingTimes', 'bulletPoints', 'quarterlyEventsTitle', 'quarterlyEventsButton', 'locationInfos'];
 const LOCATION_COMPONENTS = ['openingTimes', 'bulletPoints', 'quarterlyEventsButton', 'locationInfos'];
@@ -69,6 +76,8 @@ interface Replacement {
   /** Scalar fields are read with `fields`, components with `populate`. */
   fields: string[];
   components?: string[];
+  /** How the components are read when they hold components themselves (default: `components`). */
+  populate?: Data;
   /** True when a stored field still holds what an earlier seed wrote. */
   wasSeeded: (field: string, stored: unknown) => boolean;
   next: Data;
@@ -79,13 +88,13 @@ interface Replacement {
  * the current seed's values; a field an editor changed stays. Returns how many fields were replaced.
  */
 async function replaceSeededFields(strapi: Core.Strapi, replacement: Replacement): Promise<number> {
-  const { uid, locale, entry, fields, components = [], wasSeeded, next } = replacement;
+  const { uid, locale, entry, fields, components = [], populate = components, wasSeeded, next } = replacement;
   const scalars = fields.filter((field) => !components.includes(field));
   const stored = await documents(strapi, uid).findFirst({
     locale,
     ...(entry ? { filters: { [entry.field]: entry.value } } : {}),
     ...(scalars.length > 0 ? { fields: scalars } : {}),
-    ...(components.length > 0 ? { populate: components } : {}),
+    ...(components.length > 0 ? { populate } : {}),
   });
   if (!stored) return 0;
   const data = Object.fromEntries(fields.filter((field) => next[field] !== undefined && wasSeeded(field, stored[field])).map((field) => [field, next[field]]));
@@ -120,6 +129,19 @@ export async function upgradeSeededValues(
         components: ['companyRegistration'],
         wasSeeded: (_field, stored) => (stored ?? null) === NO_COMPANY_REGISTRATION,
         next: employersHome,
+      });
+    }
+    const footer = singles.footer[locale];
+    if (footer) {
+      const earlier = footerSectionsBeforeEditorPages(footer);
+      replacements.push({
+        uid: SINGLE_TYPES.footer.uid,
+        locale,
+        fields: ['footerSections'],
+        components: ['footerSections'],
+        populate: { footerSections: { populate: ['links'] } },
+        wasSeeded: (_field, stored) => !isDeepStrictEqual(earlier, footer.footerSections) && holdsSeededValue(stored, earlier),
+        next: footer,
       });
     }
   }

@@ -1,5 +1,6 @@
 import type { MediaIds } from '../media';
 import type { Data, Localized } from '../strapi-documents';
+import { ARRIVAL_PAGE_PATH } from './editor-pages';
 
 export const navigationErweiterung: Localized<Data> = {
   de: { contactText: 'Kontakt', jobSeekersText: 'Für Arbeitssuchende', employersText: 'Für Arbeitgebende', loginJobmarketText: 'Login/Sign-Up Jobbörse' },
@@ -42,7 +43,7 @@ const FOOTER_TEXTS: Record<'de' | 'en' | 'tr' | 'ar', FooterTexts> = {
     employers: 'Für Arbeitgebende',
     service: 'Service & Partner',
     links: {
-      beratung: 'Beratung', jobs: 'Jobbörse', events: 'Veranstaltungen', ratgeber: 'Ratgeber', anleitung: 'Jobbörse-Anleitung',
+      beratung: 'Beratung', jobs: 'Jobbörse', events: 'Veranstaltungen', ratgeber: 'Ratgeber', ankommen: 'Ankommen in Berlin', anleitung: 'Jobbörse-Anleitung',
       messe: 'Shop a Job Messe', foerderung: 'Förderung', kontakt: 'Kontakt', ba: 'Bundesagentur für Arbeit', berlin: 'Jobcenter Berlin',
     },
     cookiePolicy:
@@ -54,7 +55,7 @@ const FOOTER_TEXTS: Record<'de' | 'en' | 'tr' | 'ar', FooterTexts> = {
     employers: 'For employers',
     service: 'Service & partners',
     links: {
-      beratung: 'Counselling', jobs: 'Job board', events: 'Events', ratgeber: 'Advice', anleitung: 'Job board guide',
+      beratung: 'Counselling', jobs: 'Job board', events: 'Events', ratgeber: 'Advice', ankommen: 'Arriving in Berlin', anleitung: 'Job board guide',
       messe: 'Shop a Job fair', foerderung: 'Funding', kontakt: 'Contact', ba: 'Federal Employment Agency', berlin: 'Jobcenter Berlin',
     },
     cookiePolicy:
@@ -66,7 +67,7 @@ const FOOTER_TEXTS: Record<'de' | 'en' | 'tr' | 'ar', FooterTexts> = {
     employers: 'İşverenler için',
     service: 'Hizmetler ve ortaklar',
     links: {
-      beratung: 'Danışmanlık', jobs: 'İş ilanları', events: 'Etkinlikler', ratgeber: 'Rehber', anleitung: 'İş ilanı rehberi',
+      beratung: 'Danışmanlık', jobs: 'İş ilanları', events: 'Etkinlikler', ratgeber: 'Rehber', ankommen: 'Berlin’e yeni gelenler', anleitung: 'İş ilanı rehberi',
       messe: 'Shop a Job fuarı', foerderung: 'Destekler', kontakt: 'İletişim', ba: 'Federal İş Ajansı', berlin: 'Jobcenter Berlin',
     },
     cookiePolicy:
@@ -78,7 +79,7 @@ const FOOTER_TEXTS: Record<'de' | 'en' | 'tr' | 'ar', FooterTexts> = {
     employers: 'لأصحاب العمل',
     service: 'الخدمات والشركاء',
     links: {
-      beratung: 'الاستشارة', jobs: 'بورصة الوظائف', events: 'الفعاليات', ratgeber: 'نصائح', anleitung: 'دليل بورصة الوظائف',
+      beratung: 'الاستشارة', jobs: 'بورصة الوظائف', events: 'الفعاليات', ratgeber: 'نصائح', ankommen: 'الوصول إلى برلين', anleitung: 'دليل بورصة الوظائف',
       messe: 'معرض Shop a Job', foerderung: 'الدعم المالي', kontakt: 'اتصل بنا', ba: 'الوكالة الاتحادية للعمل', berlin: 'مركز العمل في برلين',
     },
     cookiePolicy:
@@ -102,6 +103,7 @@ export function footer(media: MediaIds): Localized<Data> {
           { title: t.links.jobs, link: '/job-boerse', type: 'internal' },
           { title: t.links.events, link: '/veranstaltungen', type: 'internal' },
           { title: t.links.ratgeber, link: '/ratgeber', type: 'internal' },
+          { title: t.links.ankommen, link: ARRIVAL_PAGE_PATH, type: 'internal' },
         ],
       },
       {
