@@ -17,3 +17,4 @@ export * from './locations/location-schema';
 export * from './ratings/rating-schema';
 export * from './pages/block-schemas';
 export { singleTypeSchema } from './pages/single-type-schema';
+export { editorPageBlocks, editorPageListSchema, editorPageSchema } from './pages/editor-page-schema';

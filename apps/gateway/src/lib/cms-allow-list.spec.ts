@@ -1,4 +1,4 @@
-import { CMS_BROWSER_READS, CONTENT_WIDGETS, contentDescriptions } from '@jobpoint/cms-client';
+import { CMS_BROWSER_READS, CONTENT_WIDGETS, contentDescriptions, EDITOR_WIDGET_COMPONENTS } from '@jobpoint/cms-client';
 import { SITE_PAGES } from '@jobpoint/site-routes';
 import { CMS_CONTENT_ENDPOINTS, isAllowedCmsPath, navigationPathIds } from './cms-allow-list';
 
@@ -11,6 +11,7 @@ describe('isAllowedCmsPath', () => {
     '/api/veranstaltungens',
     '/api/veranstaltungens/12',
     '/api/articles',
+    '/api/seiten',
     '/api/navigation/render/38',
     '/api/navigation/render/arbeitssuchende',
     '/uploads/header_image_1a2b3c.png',
@@ -26,6 +27,7 @@ describe('isAllowedCmsPath', () => {
     '/api/footer/1',
     '/api/veranstaltungens/1/extra',
     '/api/articles/abc123',
+    '/api/seiten/abc123',
     '/api/email-vorlagen',
     '/api/jobs',
     '/api/navigation',
@@ -48,7 +50,9 @@ describe('CMS_CONTENT_ENDPOINTS', () => {
   const registryTypes: string[] = SITE_PAGES.flatMap((page) => (page.singleType ? [page.singleType] : []));
   const widgetsShown = contentDescriptions()
     .filter((description) => registryTypes.includes(description.singleType))
-    .flatMap((description) => description.blocks.flatMap((block) => ('widget' in block ? [block.widget] : [])));
+    .flatMap((description) => description.blocks.flatMap((block) => ('widget' in block ? [block.widget] : [])))
+    // An editor page may place any widget.
+    .concat(Object.values(EDITOR_WIDGET_COMPONENTS));
 
   it('forwards the registry’s pages, what the widgets they show read, and what the layout and the page modules read', () => {
     const read = new Set([...registryTypes, ...widgetsShown.flatMap((widget) => CONTENT_WIDGETS[widget]), ...Object.values(CMS_BROWSER_READS).flat()]);

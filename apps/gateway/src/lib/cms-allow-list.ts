@@ -1,4 +1,4 @@
-import { CMS_BROWSER_READS, CONTENT_WIDGETS, contentDescriptions } from '@jobpoint/cms-client';
+import { CMS_BROWSER_READS, CONTENT_WIDGETS, contentDescriptions, EDITOR_WIDGET_COMPONENTS } from '@jobpoint/cms-client';
 import { SITE_PAGES } from '@jobpoint/site-routes';
 
 /** The registry's single types that a content description shows as blocks. */
@@ -6,17 +6,21 @@ const DESCRIBED = contentDescriptions().filter((description) =>
   SITE_PAGES.some((page) => page.singleType === description.singleType),
 );
 
+/** The widgets a page of the site can show: those its content descriptions list, and any an editor page places. */
+const WIDGETS_SHOWN = new Set([
+  ...DESCRIBED.flatMap((description) => description.blocks.flatMap((block) => ('widget' in block ? [block.widget] : []))),
+  ...Object.values(EDITOR_WIDGET_COMPONENTS),
+]);
+
 /**
  * The content endpoints that the browser may read through the gateway: every single type of the page
- * registry, what the content pages' widgets read, and what the layout and the page modules read. Anything
+ * registry, what the pages' widgets read, and what the layout and the page modules read. Anything
  * else under `/cms` (admin, users, upload management, other plugins, content no page shows) is refused
  * before it reaches the CMS.
  */
 export const CMS_CONTENT_ENDPOINTS: ReadonlySet<string> = new Set([
   ...SITE_PAGES.flatMap((page) => (page.singleType ? [page.singleType] : [])),
-  ...DESCRIBED.flatMap((description) =>
-    description.blocks.flatMap((block) => ('widget' in block ? CONTENT_WIDGETS[block.widget] : [])),
-  ),
+  ...[...WIDGETS_SHOWN].flatMap((widget) => CONTENT_WIDGETS[widget]),
   ...Object.values(CMS_BROWSER_READS).flat(),
 ]);
 

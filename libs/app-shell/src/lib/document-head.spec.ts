@@ -59,6 +59,16 @@ describe('buildHead', () => {
     expect(german.canonical).toBe('https://a.b/veranstaltungen/jobdating-pflege');
   });
 
+  it('names only the languages a page is written in where its paths say so', () => {
+    const paths = { de: '/ankommen-in-berlin', ar: '/ankommen-in-berlin' };
+    const head = buildHead({ seo: null, locale: 'ar', pathname: '/ankommen-in-berlin', paths, origin: 'https://a.b', fallbackTitle: 'x' });
+    expect(head.alternates).toEqual([
+      { hreflang: 'de', href: 'https://a.b/ankommen-in-berlin?locale=de' },
+      { hreflang: 'ar', href: 'https://a.b/ankommen-in-berlin?locale=ar' },
+      { hreflang: 'x-default', href: 'https://a.b/ankommen-in-berlin' },
+    ]);
+  });
+
   it('falls back to the given title without an SEO block', () => {
     const head = buildHead({
       seo: null,

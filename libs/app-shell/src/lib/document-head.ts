@@ -8,7 +8,11 @@ export interface HeadInput {
   seo: Seo | null | undefined;
   locale: Locale;
   pathname: string;
-  /** The page's path in each language where it has one of its own (`PageLoaderData.paths`); else `pathname`. */
+  /**
+   * The page's path in each language it is shown in, where its versions have paths of their own
+   * (`PageLoaderData.paths`): the alternates name only those languages. Without it, every language at
+   * `pathname`.
+   */
   paths?: LocalePaths;
   origin: string;
   fallbackTitle: string;
@@ -52,7 +56,7 @@ export function buildHead({ seo, locale, pathname, paths, origin, fallbackTitle 
     robots: seo?.metaRobots ?? undefined,
     canonical,
     alternates: [
-      ...LOCALES.map((lang) => ({ hreflang: lang, href: pageUrl(lang) })),
+      ...LOCALES.filter((lang) => !paths || paths[lang]).map((lang) => ({ hreflang: lang, href: pageUrl(lang) })),
       { hreflang: 'x-default', href: germanUrl },
     ],
     openGraph,

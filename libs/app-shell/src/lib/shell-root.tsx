@@ -58,8 +58,14 @@ function applyHead(head: HeadData): void {
     setMeta('property', og.property, og.content);
   }
   document.querySelector('link[rel="canonical"]')?.setAttribute('href', head.canonical);
+  // A page's alternates name the languages it is written in, which differ from page to page.
+  document.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((link) => link.remove());
   for (const alternate of head.alternates) {
-    document.querySelector(`link[rel="alternate"][hreflang="${alternate.hreflang}"]`)?.setAttribute('href', alternate.href);
+    const link = document.createElement('link');
+    link.rel = 'alternate';
+    link.hreflang = alternate.hreflang;
+    link.href = alternate.href;
+    document.head.append(link);
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Locale } from '@jobpoint/i18n';
+import { editorPagePath, isEditorPageSlug } from '@jobpoint/site-routes';
 import type { Audience, ServiceContext } from '@jobpoint/store';
 import { cmsApi } from '../lib/api/cms-api';
 import type { NavigationTreeItem } from './layout-schema';
@@ -37,8 +38,20 @@ export function toNavItems(tree: NavigationTreeItem[]): NavItem[] {
     .sort((a, b) => a.order - b.order);
 }
 
+/** The content type of the editors' own pages, as the navigation plugin names an item's related entry. */
+const EDITOR_PAGE_CONTENT_TYPE = 'api::seite.seite';
+
 function sitePath(item: NavigationTreeItem): string | null {
-  if (item.type === 'WRAPPER' || !item.path) {
+  if (item.type === 'WRAPPER') {
+    return null;
+  }
+  // An item that leads to an editor page goes to the page's address in the navigation's language,
+  // whatever path the editors gave the item.
+  const related = item.related;
+  if (related?.__type === EDITOR_PAGE_CONTENT_TYPE && isEditorPageSlug(related.slug)) {
+    return editorPagePath(related.slug);
+  }
+  if (!item.path) {
     return null;
   }
   return item.path.startsWith('/') ? item.path : `/${item.path}`;

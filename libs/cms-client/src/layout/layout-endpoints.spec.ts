@@ -36,6 +36,37 @@ describe('getNavigation', () => {
     expect(data?.[4]).toMatchObject({ title: 'Berlin.de', path: 'https://www.berlin.de/', external: true });
   });
 
+  it('links an item that relates to an editor page to the page’s address in the navigation’s language', async () => {
+    // As strapi-plugin-navigation 3 renders an internal item with `type=TREE`: the item's own path under
+    // its parent's, and the related entry's fields with its content type.
+    const item = (id: number, path: string, related: Record<string, unknown> | undefined) => ({
+      id,
+      documentId: `item-${id}`,
+      title: `Eintrag ${id}`,
+      menuAttached: true,
+      order: id,
+      path,
+      type: 'INTERNAL',
+      uiRouterKey: `eintrag-${id}`,
+      slug: `eintrag-${id}`,
+      related,
+      items: [],
+      collapsed: false,
+      additionalFields: {},
+    });
+    server.use(
+      http.get(cmsUrl('/api/navigation/render/:id'), () =>
+        HttpResponse.json([
+          item(1, '/angebote/ankommen', { documentId: 'seite-1', title: 'Ankommen in Berlin', slug: 'ankommen-in-berlin', layout: 'jobseekers', __type: 'api::seite.seite' }),
+          item(2, '/angebote/kaputt', { documentId: 'seite-2', title: 'Kaputt', slug: 'Nicht Gültig', __type: 'api::seite.seite' }),
+          item(3, '/faq', { documentId: 'faq-1', __type: 'api::faq.faq' }),
+        ]),
+      ),
+    );
+    const { data } = await store().dispatch(getNavigation.initiate({ audience: 'jobseekers', locale: 'de' }));
+    expect(data?.map((entry) => entry.path)).toEqual(['/ankommen-in-berlin', '/angebote/kaputt', '/faq']);
+  });
+
   it('answers an empty navigation when the CMS has none for the language', async () => {
     const { data, isError } = await store().dispatch(getNavigation.initiate({ audience: 'employers', locale: 'ar' }));
     expect(isError).toBe(false);

@@ -16,6 +16,8 @@ export interface NavigationTreeItem {
   menuAttached?: boolean | null;
   order?: number | null;
   external?: boolean | null;
+  /** The entry an internal item leads to, as the plugin renders it: its fields and its content type (`__type`). */
+  related?: { __type?: string | null; slug?: string | null; [field: string]: unknown } | null;
   items?: NavigationTreeItem[] | null;
 }
 
@@ -30,6 +32,7 @@ const navigationTreeItemSchema: z.ZodType<NavigationTreeItem> = z.lazy(() =>
     menuAttached: z.boolean().nullish(),
     order: z.number().nullish(),
     external: z.boolean().nullish(),
+    related: z.looseObject({ __type: z.string().nullish(), slug: z.string().nullish() }).nullish().catch(null),
     items: z.array(navigationTreeItemSchema).nullish(),
   }),
 );

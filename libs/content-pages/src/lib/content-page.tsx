@@ -133,19 +133,21 @@ function faqItems(blocks: readonly PageBlock[], content: SingleTypeContent): Faq
   });
 }
 
+interface PageBlocksProps {
+  blocks: readonly PageBlock[];
+  content: SingleTypeContent;
+  context: BlockContext;
+  /** The page's widgets that found nothing to show (`ContentPageData.emptyWidgets`). */
+  emptyWidgets: readonly string[];
+}
+
 /**
- * A page made of CMS blocks: the single type its loader put in the store, shown block by block in the
- * order its content description gives. The first block carries the page's h1 (or a hidden one when it
- * cannot); content the editors have not translated is marked with its own language.
+ * A page's blocks in order, each in its band. The first block carries the page's h1 (or a hidden one
+ * with the page's title when it cannot); content the editors have not translated is marked with its own
+ * language.
  */
-export function ContentPage({ data }: { data: ContentPageData }) {
-  const { data: content } = useGetSingleTypeQuery({ singleType: data.singleType, locale: data.locale });
-  const { blocks } = contentDescription(data.singleType);
-  const context: BlockContext = { locale: data.locale, today: data.today, pageTitle: content?.seo?.metaTitle ?? null, address: data.address };
-  if (!content) {
-    return null;
-  }
-  const items = shownBlocks(blocks, content, (name) => !data.emptyWidgets.includes(name));
+export function PageBlocks({ blocks, content, context, emptyWidgets }: PageBlocksProps) {
+  const items = shownBlocks(blocks, content, (name) => !emptyWidgets.includes(name));
   const opensPage = items[0] !== undefined && (OPENING_BLOCKS.has(items[0].name) || items[0].title !== undefined);
   const faq = faqItems(blocks, content);
   const page = (
@@ -174,7 +176,7 @@ export function ContentPage({ data }: { data: ContentPageData }) {
       {faq.length > 0 && <JsonLdScript data={buildFaqPage(faq)} />}
     </>
   );
-  return content.locale === data.locale ? (
+  return content.locale === context.locale ? (
     page
   ) : (
     // Widgets (accordions, menus) take their direction from Chakra's locale, not from the element.
@@ -184,4 +186,17 @@ export function ContentPage({ data }: { data: ContentPageData }) {
       </div>
     </LocaleProvider>
   );
+}
+
+/**
+ * A page made of CMS blocks: the single type its loader put in the store, shown block by block in the
+ * order its content description gives, headed by the title of its SEO block where no block can.
+ */
+export function ContentPage({ data }: { data: ContentPageData }) {
+  const { data: content } = useGetSingleTypeQuery({ singleType: data.singleType, locale: data.locale });
+  if (!content) {
+    return null;
+  }
+  const context: BlockContext = { locale: data.locale, today: data.today, pageTitle: content.seo?.metaTitle ?? null, address: data.address };
+  return <PageBlocks blocks={contentDescription(data.singleType).blocks} content={content} context={context} emptyWidgets={data.emptyWidgets} />;
 }

@@ -1,3 +1,4 @@
+import { editorPagePath, isEditorPageSlug } from './editor-pages';
 import { appForPath } from './route-table';
 
 describe('appForPath', () => {
@@ -16,5 +17,15 @@ describe('appForPath', () => {
     ['/nicht-vorhanden', 'jobseekers'],
   ])('%s belongs to %s', (path, app) => {
     expect(appForPath(path)).toBe(app);
+  });
+});
+
+describe('editor pages', () => {
+  it('are the job seekers’ app’s, at one path segment of the CMS’s slug form', () => {
+    expect(appForPath(editorPagePath('ankommen-in-berlin'))).toBe('jobseekers');
+    expect(editorPagePath('ankommen-in-berlin')).toBe('/ankommen-in-berlin');
+    expect(['ankommen-in-berlin', 'seite2', 'a'].every((slug) => isEditorPageSlug(slug))).toBe(true);
+    expect(['Ankommen', 'ankommen--berlin', '-ankommen', 'ankommen-', 'a/b', 'ä', '', 'a'.repeat(201)].some((slug) => isEditorPageSlug(slug))).toBe(false);
+    expect(isEditorPageSlug(undefined)).toBe(false);
   });
 });

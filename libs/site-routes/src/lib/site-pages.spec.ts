@@ -14,7 +14,7 @@ describe('SITE_PAGES', () => {
   });
 
   it.each(SITE_PAGES.map((page) => [page.key, page] as const))('%s is served by the app the registry names, in that app’s chrome', (_key, page) => {
-    expect(appForPath(pagePath(page.key, { jobParam: 'koch-1', slug: 'eintrag' }))).toBe(page.app);
+    expect(appForPath(pagePath(page.key, { jobParam: 'koch-1', slug: 'eintrag', pageSlug: 'ankommen-in-berlin' }))).toBe(page.app);
     if (page.app === 'employers') {
       expect(page.layout).toBe('employers');
     } else {

@@ -11,6 +11,12 @@ export type SiteApp = 'jobseekers' | 'employers';
  */
 export type PageLayout = 'jobseekers' | 'employers' | 'default';
 
+/**
+ * Where a page's chrome comes from: one of the layouts, or `content` for a page whose content names its
+ * layout (an editor page); such a page shows its 404 in the app's first layout.
+ */
+export type PageLayoutChoice = PageLayout | 'content';
+
 export interface SitePage {
   /** The page's name in code: route id, link name. */
   key: string;
@@ -20,7 +26,7 @@ export interface SitePage {
   app: SiteApp;
   /** The CMS single type that holds its content, or `null` when its content is a collection or none. */
   singleType: string | null;
-  layout: PageLayout;
+  layout: PageLayoutChoice;
   /** Listed in `sitemap.xml` (pages with a parameter are listed per entry by their own source). */
   sitemap: boolean;
   /** Indexed by the site search as a page hit. */
@@ -61,6 +67,9 @@ export const SITE_PAGES = [
   { key: 'events', path: '/veranstaltungen', app: 'jobseekers', singleType: 'veranstaltungen-view', layout: 'jobseekers', sitemap: true, searchIndex: true },
   { key: 'latestEvent', path: '/veranstaltungen/latest', app: 'jobseekers', singleType: null, layout: 'jobseekers', sitemap: false, searchIndex: false },
   { key: 'event', path: '/veranstaltungen/:slug', app: 'jobseekers', singleType: null, layout: 'jobseekers', sitemap: false, searchIndex: false },
+  // The editors' own pages (CMS collection `seite`): any one-segment path that no route above has; React
+  // Router ranks a static path before this pattern (ADR 144).
+  { key: 'editorPage', path: '/:pageSlug', app: 'jobseekers', singleType: null, layout: 'content', sitemap: false, searchIndex: false },
 ] as const satisfies readonly SitePage[];
 
 export type PageKey = (typeof SITE_PAGES)[number]['key'];

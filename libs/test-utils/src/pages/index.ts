@@ -6,3 +6,5 @@ export * from './rating-fixtures';
 export * from './rating-handlers';
 export * from './fair-fixtures';
 export * from './fair-handlers';
+export * from './editor-page-fixtures';
+export * from './editor-page-handlers';

@@ -14,4 +14,6 @@ export const CMS_BROWSER_READS = {
   events: ['veranstaltungens', 'anmeldung', 'veranstaltungen-formate', 'sprachen'],
   /** articles/ */
   advice: ['articles', 'tags', 'categories'],
+  /** pages/editor-page.ts: the editors' own pages, read by slug. */
+  editorPages: ['seiten'],
 } as const satisfies Record<string, readonly string[]>;

@@ -1,9 +1,9 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { data } from 'react-router';
-import { contentDescription, singleTypeApi, type Seo, type SingleTypeArgs } from '@jobpoint/cms-client';
+import { contentDescription, singleTypeApi, type PageBlock, type Seo, type SingleTypeArgs } from '@jobpoint/cms-client';
 import { urlLocaleOf, type Locale } from '@jobpoint/i18n';
 import type { BlockDefinition, BlockLoadContext, CmsState, ContentDispatch } from '../blocks/block';
-import { pageBlockDefinition } from '../blocks/block-registry';
+import { blockDefinition, pageBlockDefinition } from '../blocks/block-registry';
 
 /** A content service that cannot be reached or does not answer in time: the page is unavailable for now. */
 const UNREACHABLE_STATUS = 503;
@@ -51,31 +51,40 @@ export async function loadContentPage(
   store: ContentStore,
   { singleType, locale, today, address }: { singleType: string; locale: Locale; today: string; address: PageAddress },
 ): Promise<ContentPageData> {
-  const query = new URLSearchParams(address.query);
   const args = { singleType, locale };
   const description = contentDescription(singleType);
   const page = store.dispatch(singleTypeApi.endpoints.getSingleType.initiate(args));
-  const definitions = description.blocks.map(pageBlockDefinition);
-  // A code chunk (a block's or its data's) that fails to load fails the page (the app reloads once for a
-  // new deployment).
-  const blockData = definitions.map((definition) => loadBlockData(store, definition, { locale, today, query }));
-  const blockCode = definitions.flatMap((definition) => (definition ? [definition.loadCode()] : []));
   try {
-    const [result, blocksShown] = await Promise.all([page, Promise.all(blockData), Promise.all(blockCode)]);
+    const [result, emptyWidgets] = await Promise.all([
+      page,
+      loadPageBlocks(store, description.blocks, { locale, today, query: new URLSearchParams(address.query) }),
+    ]);
     if (!description.failuresIgnored && result.error) {
       throw errorResponse(result.error);
     }
     if (!description.failuresIgnored && !result.data) {
       throw data(null, { status: 404, statusText: 'Not Found' });
     }
-    const emptyWidgets = description.blocks.flatMap((block, index) =>
-      'widget' in block && !blocksShown[index] ? [block.widget] : [],
-    );
     return { ...args, today, emptyWidgets, address };
   } finally {
     // The content stays cached (keepUnusedDataFor); the page's own hooks subscribe when it renders.
     page.unsubscribe();
   }
+}
+
+/**
+ * What a page's blocks load beside its content (`loadData`) and their code (`loadCode`); the widgets that
+ * found nothing to show, for the page to leave out. A block that cannot load its extra content shows
+ * without it; a code chunk (a block's or its data's) that fails to load fails the page (the app reloads
+ * once for a new deployment).
+ */
+export async function loadPageBlocks(store: ContentStore, blocks: readonly PageBlock[], context: BlockLoadContext): Promise<string[]> {
+  const definitions = blocks.map(pageBlockDefinition);
+  const [shown] = await Promise.all([
+    Promise.all(definitions.map((definition) => loadBlockData(store, definition, context))),
+    Promise.all(definitions.flatMap((definition) => (definition ? [definition.loadCode()] : []))),
+  ]);
+  return blocks.flatMap((block, index) => ('widget' in block && !shown[index] ? [block.widget] : []));
 }
 
 /** Runs a block's `loadData` as the page's loader does: whether the block has anything to show with it. */
@@ -92,7 +101,7 @@ export async function loadBlockData(
   return hasContent?.(store.getState(), context) ?? true;
 }
 
-function errorResponse(error: FetchBaseQueryError | { message?: string }) {
+export function errorResponse(error: FetchBaseQueryError | { message?: string }) {
   const status =
     'status' in error && typeof error.status === 'number' && error.status >= 400 ? error.status : UNREACHABLE_STATUS;
   return data(errorMessage(error), { status });
@@ -115,9 +124,23 @@ function errorMessage(error: FetchBaseQueryError | { message?: string }): string
  * The code a hydrating content page needs: that of the blocks of its single type that take input (the
  * others keep the server's HTML), with their modules for the server's preload.
  */
-export function contentPageCode({ singleType }: Pick<ContentPageData, 'singleType'>): { module: string; load: () => Promise<unknown> }[] {
-  return contentDescription(singleType).blocks.flatMap((block) => {
-    const definition = pageBlockDefinition(block);
-    return definition?.interactive ? [{ module: definition.interactive.module, load: definition.loadCode }] : [];
-  });
+export function contentPageCode({ singleType }: Pick<ContentPageData, 'singleType'>): BlockCode[] {
+  return blocksCode(contentDescription(singleType).blocks.map((block) => ('widget' in block ? block.widget : block.block)));
+}
+
+export interface BlockCode {
+  module: string;
+  load: () => Promise<unknown>;
+}
+
+/** The code of the named blocks that take input, for a page to load before it hydrates. */
+export function blocksCode(names: readonly string[]): BlockCode[] {
+  const modules = new Map<string, BlockCode>();
+  for (const name of names) {
+    const definition = blockDefinition(name);
+    if (definition?.interactive && !modules.has(definition.interactive.module)) {
+      modules.set(definition.interactive.module, { module: definition.interactive.module, load: definition.loadCode });
+    }
+  }
+  return [...modules.values()];
 }

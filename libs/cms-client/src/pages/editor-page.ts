@@ -1,0 +1,70 @@
+import type { Locale } from '@jobpoint/i18n';
+import type { PageLayout } from '@jobpoint/site-routes';
+import { cmsApi } from '../lib/api/cms-api';
+import { LOCALIZATIONS_POPULATE, type Localization } from '../lib/models/localizations';
+import { SEO_POPULATE, type Seo } from '../lib/models/shared';
+import { fetchLocalizedContent, type CmsBaseQuery, type ContentResult, type LocalizedContent } from '../lib/strapi/fetch-single-type';
+import type { StrapiParams } from '../lib/strapi/strapi-query';
+import { EDITOR_PAGE_ZONE, EDITOR_PAGES_PATH, editorPageZonePopulate } from './editor-page-blocks';
+import type { PageBlock } from './single-type-description';
+
+/**
+ * A page the editors made themselves (CMS collection `seite`): its blocks are those of the single-type
+ * pages, in the order the editors placed them, with their data by field as a described page has it.
+ */
+export interface EditorPage {
+  title: string;
+  slug: string;
+  /** The chrome the page is shown in. */
+  layout: PageLayout;
+  seo: Seo | null;
+  blocks: PageBlock[];
+  fields: Record<string, unknown>;
+  /** The page's versions in the other languages, each with its own slug. */
+  localizations: Localization[];
+  updatedAt: string | null;
+}
+
+export interface EditorPageArgs {
+  /** The page's language. */
+  locale: Locale;
+  slug: string;
+}
+
+/** One editor page by its slug in a language, with its blocks, its SEO block and its other languages' slugs. */
+export function editorPageParams(locale: Locale, slug: string): StrapiParams {
+  return {
+    locale,
+    filters: { slug: { $eq: slug } },
+    pagination: { page: 1, pageSize: 1 },
+    populate: { seo: SEO_POPULATE, [EDITOR_PAGE_ZONE]: editorPageZonePopulate(), localizations: LOCALIZATIONS_POPULATE },
+  };
+}
+
+const editorPageList = () => import('./editor-page-schema').then((schemas) => schemas.editorPageListSchema);
+
+/**
+ * An editor page by slug in the page's language, else the German page of that slug (which the page marks
+ * with its language, as untranslated single-type pages are); `null` when neither has that slug.
+ */
+async function fetchEditorPage(baseQuery: CmsBaseQuery, { locale, slug }: EditorPageArgs): Promise<ContentResult<LocalizedContent<EditorPage> | null>> {
+  const found = await fetchLocalizedContent(
+    baseQuery,
+    (candidate) => ({ path: EDITOR_PAGES_PATH, params: editorPageParams(candidate, slug) }),
+    editorPageList,
+    locale,
+    (pages) => pages.length === 0,
+  );
+  if (found.error || !found.data) return found.error ? found : { data: null };
+  return { data: { content: found.data.content[0], locale: found.data.locale } };
+}
+
+export const editorPageApi = cmsApi.injectEndpoints({
+  endpoints: (build) => ({
+    getEditorPage: build.query<LocalizedContent<EditorPage> | null, EditorPageArgs>({
+      queryFn: (args, _api, _extraOptions, baseQuery) => fetchEditorPage(baseQuery, args),
+    }),
+  }),
+});
+
+export const { useGetEditorPageQuery } = editorPageApi;
