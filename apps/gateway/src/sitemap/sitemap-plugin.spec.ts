@@ -47,6 +47,16 @@ const cms: typeof fetch = async (input) => {
     }));
     return json({ data, meta: { pagination: { page: 1, pageSize: 100, pageCount: 1, total: slugs.length } } });
   }
+  if (url.pathname === '/api/seiten') {
+    // One editor page in German and Arabic under the same slug, one in English only.
+    const locale = url.searchParams.get('locale');
+    const pages = [
+      { documentId: 'ankommen', slug: 'ankommen-in-berlin', locales: ['de', 'ar'], updatedAt: locale === 'ar' ? '2026-11-22T09:00:00.000Z' : '2026-11-20T09:00:00.000Z' },
+      { documentId: 'welcome', slug: 'welcome-day', locales: ['en'], updatedAt: '2026-11-18T09:00:00.000Z' },
+    ].filter((page) => page.locales.includes(locale ?? 'de'));
+    const data = pages.map((page, index) => ({ id: index + 1, documentId: page.documentId, attributes: { slug: page.slug, updatedAt: page.updatedAt } }));
+    return json({ data, meta: { pagination: { page: 1, pageSize: 100, pageCount: 1, total: data.length } } });
+  }
   return url.pathname === '/api/faq'
     ? json({ data: { id: 2, attributes: { updatedAt: '2026-11-19T07:00:00.000Z' } }, meta: {} })
     : json({ data: null, error: {} }, 404);
@@ -73,8 +83,8 @@ async function gateway({ cmsFetch = cms, ...options }: Partial<SitemapPluginOpti
   return app;
 }
 
-/** The registry's sitemap pages, 12 jobs, 1 event and 2 articles, each in four languages. */
-const ALL_URLS = (SITE_PAGES.filter((page) => page.sitemap).length + 12 + 1 + 2) * 4;
+/** The registry's sitemap pages, 12 jobs, 1 event and 2 articles, each in four languages, and the editor pages' three versions. */
+const ALL_URLS = (SITE_PAGES.filter((page) => page.sitemap).length + 12 + 1 + 2) * 4 + 3;
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
 
@@ -111,6 +121,27 @@ describe('GET /sitemap.xml', () => {
       `<url><loc>${ORIGIN}/faq?locale=en</loc><lastmod>2026-11-19T07:00:00.000Z</lastmod><xhtml:link rel="alternate" hreflang="de" href="${ORIGIN}/faq?locale=de"/>`,
     );
     expect(response.body).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/faq"/>`);
+  });
+
+  it('lists every editor page in the languages it is written in, each version naming the others', async () => {
+    const app = await gateway();
+    const { body } = await app.inject('/sitemap.xml');
+    const listed = locs(body);
+    expect(listed.filter((loc) => /ankommen|welcome/.test(loc))).toEqual([
+      `${ORIGIN}/ankommen-in-berlin`,
+      `${ORIGIN}/ankommen-in-berlin?locale=ar`,
+      `${ORIGIN}/welcome-day?locale=en`,
+    ]);
+    const alternates =
+      `<xhtml:link rel="alternate" hreflang="de" href="${ORIGIN}/ankommen-in-berlin?locale=de"/>` +
+      `<xhtml:link rel="alternate" hreflang="ar" href="${ORIGIN}/ankommen-in-berlin?locale=ar"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/ankommen-in-berlin"/></url>`;
+    expect(body).toContain(`<url><loc>${ORIGIN}/ankommen-in-berlin?locale=ar</loc><lastmod>2026-11-22T09:00:00.000Z</lastmod>${alternates}`);
+    expect(body).toContain(
+      `<url><loc>${ORIGIN}/welcome-day?locale=en</loc><lastmod>2026-11-18T09:00:00.000Z</lastmod>` +
+        `<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/welcome-day?locale=en"/>` +
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/welcome-day?locale=en"/></url>`,
+    );
   });
 
   it('leaves out what a service that is down would give, logs it, and still answers 200', async () => {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { LOCALIZATIONS_POPULATE, localizedSlugs } from '@jobpoint/cms-client';
+import { EDITOR_PAGES_PATH, LOCALIZATIONS_POPULATE, localizedSlugs } from '@jobpoint/cms-client';
 import { allPages, type CmsReader } from '@jobpoint/cms-reader';
-import { DEFAULT_LOCALE, localizedPaths } from '@jobpoint/i18n';
+import { DEFAULT_LOCALE, LOCALES, localizedPaths, type Locale, type LocalePaths } from '@jobpoint/i18n';
 import { jobPath } from '@jobpoint/jobs-client';
-import { pagePath, SITE_PAGES, type SitePage } from '@jobpoint/site-routes';
+import { editorPagePath, isEditorPageSlug, pagePath, SITE_PAGES, type SitePage } from '@jobpoint/site-routes';
 import type { SitemapEntry } from './sitemap-xml';
 
 /** One part of the sitemap; when `load` fails, the sitemap is served without that part. */
@@ -113,7 +113,49 @@ export function articlesSource(services: SitemapServices): SitemapSource {
   return cmsCollectionSource('articles', 'articles', (slug) => pagePath('article', { slug }), services);
 }
 
+const editorPageListSchema = z.array(
+  z.object({ documentId: z.string().nullish(), id: z.number().nullish(), slug: z.string().nullish(), updatedAt: z.string().nullish() }),
+);
+
+/**
+ * Every published editor page, once with its versions: each language it is written in at that version's
+ * slug (a language without a version is not listed, ADR 145). The versions are asked for language by
+ * language, so that a page without a German version is listed too, and grouped by their document.
+ */
+export function editorPagesSource({ cms }: SitemapServices): SitemapSource {
+  return {
+    name: 'editor pages',
+    load: async () => {
+      const byLocale = await Promise.all(
+        LOCALES.map(async (locale) => ({
+          locale,
+          entries: editorPageListSchema.parse(await cms.collection(EDITOR_PAGES_PATH, { locale, fields: ['slug', 'updatedAt'] })),
+        })),
+      );
+      const documents = new Map<string, { paths: LocalePaths; lastmod?: string }>();
+      for (const { locale, entries } of byLocale) {
+        for (const entry of entries) {
+          if (!isEditorPageSlug(entry.slug)) continue;
+          // Strapi 5 names a page's versions by one document id; without one each version stands alone.
+          const key = entry.documentId ?? `${locale}-${entry.id ?? entry.slug}`;
+          const document = documents.get(key) ?? { paths: {} };
+          document.paths[locale] = editorPagePath(entry.slug);
+          if (entry.updatedAt && (!document.lastmod || entry.updatedAt > document.lastmod)) document.lastmod = entry.updatedAt;
+          documents.set(key, document);
+        }
+      }
+      return [...documents.values()].map(({ paths, lastmod }) => ({ path: firstPath(paths), paths, lastmod }));
+    },
+  };
+}
+
+/** A page's address for the sitemap's own bookkeeping: the German version's, else the first language's. */
+function firstPath(paths: LocalePaths): string {
+  const locale = [DEFAULT_LOCALE, ...LOCALES].find((candidate): candidate is Locale => paths[candidate] !== undefined);
+  return locale ? (paths[locale] as string) : '/';
+}
+
 /** Everything the site's sitemap lists. */
 export function siteSitemapSources(services: SitemapServices): SitemapSource[] {
-  return [registryPagesSource(services), jobsSource(services), eventsSource(services), articlesSource(services)];
+  return [registryPagesSource(services), jobsSource(services), eventsSource(services), articlesSource(services), editorPagesSource(services)];
 }

@@ -3,7 +3,10 @@ import { DEFAULT_LOCALE, LOCALE_QUERY_PARAM, LOCALES, type Locale, type LocalePa
 /** A page of the site for the sitemap: its path (without language) and when it last changed. */
 export interface SitemapEntry {
   path: string;
-  /** The page's path in each language where its versions have a slug each (events, articles); else `path`. */
+  /**
+   * The page's path in each language where its versions have a slug each (events, articles, editor
+   * pages), and only the languages it is listed in; else `path` in every language.
+   */
   paths?: LocalePaths;
   /** ISO 8601 date or date-time; left out when the source does not know it. */
   lastmod?: string;
@@ -27,17 +30,19 @@ export function escapeXml(text: string): string {
 
 /**
  * The language versions of a page, addressed as the page's head does: German at the bare path (also the
- * `x-default`), every other language with `?locale=`, each at that language's path. Each version lists all
- * versions as alternates.
+ * `x-default`), every other language with `?locale=`, each at that language's path; where `paths` is given,
+ * only the languages it names. Each version lists all versions as alternates.
  */
 export function localizedUrls(entry: SitemapEntry, origin: string): SitemapUrl[] {
   const url = (locale: Locale) => `${origin}${entry.paths?.[locale] ?? entry.path}`;
   const href = (locale: Locale) => (locale === DEFAULT_LOCALE ? url(locale) : `${url(locale)}?${LOCALE_QUERY_PARAM}=${locale}`);
+  const locales = LOCALES.filter((locale) => !entry.paths || entry.paths[locale]);
   const alternates = [
-    ...LOCALES.map((locale) => ({ hreflang: locale, href: `${url(locale)}?${LOCALE_QUERY_PARAM}=${locale}` })),
-    { hreflang: 'x-default', href: url(DEFAULT_LOCALE) },
+    ...locales.map((locale) => ({ hreflang: locale, href: `${url(locale)}?${LOCALE_QUERY_PARAM}=${locale}` })),
+    // A page without a German version is there by default in the first language it has.
+    { hreflang: 'x-default', href: locales.includes(DEFAULT_LOCALE) ? url(DEFAULT_LOCALE) : href(locales[0] ?? DEFAULT_LOCALE) },
   ];
-  return LOCALES.map((locale) => ({ loc: href(locale), lastmod: entry.lastmod, alternates }));
+  return locales.map((locale) => ({ loc: href(locale), lastmod: entry.lastmod, alternates }));
 }
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';

@@ -37,8 +37,10 @@ export interface HeadData {
 export function buildHead({ seo, locale, pathname, paths, origin, fallbackTitle }: HeadInput): HeadData {
   const pathOf = (lang: Locale) => paths?.[lang] ?? pathname;
   const pageUrl = (lang: Locale) => `${origin}${pathOf(lang)}?${LOCALE_QUERY_PARAM}=${lang}`;
-  const germanUrl = `${origin}${pathOf(DEFAULT_LOCALE)}`;
-  const canonical = locale === DEFAULT_LOCALE ? (sameSiteUrl(seo?.canonicalUrl, origin) ?? germanUrl) : pageUrl(locale);
+  const languages = LOCALES.filter((lang) => !paths || paths[lang]);
+  // A page without a German version is there by default in the first language it has.
+  const defaultUrl = languages.includes(DEFAULT_LOCALE) || languages.length === 0 ? `${origin}${pathOf(DEFAULT_LOCALE)}` : pageUrl(languages[0]);
+  const canonical = locale === DEFAULT_LOCALE ? (sameSiteUrl(seo?.canonicalUrl, origin) ?? defaultUrl) : pageUrl(locale);
   const title = seo?.metaTitle || fallbackTitle;
   const description = seo?.metaDescription ?? undefined;
   const image = mediaUrl(seo?.metaImage?.url);
@@ -56,8 +58,8 @@ export function buildHead({ seo, locale, pathname, paths, origin, fallbackTitle 
     robots: seo?.metaRobots ?? undefined,
     canonical,
     alternates: [
-      ...LOCALES.filter((lang) => !paths || paths[lang]).map((lang) => ({ hreflang: lang, href: pageUrl(lang) })),
-      { hreflang: 'x-default', href: germanUrl },
+      ...languages.map((lang) => ({ hreflang: lang, href: pageUrl(lang) })),
+      { hreflang: 'x-default', href: defaultUrl },
     ],
     openGraph,
     structuredData: isHomePath(pathname) ? [buildOrganization(origin)] : [],
