@@ -1,11 +1,12 @@
 /**
  * Smoke check of a running content service: every content call of the site with the queries the site
  * sends, in the v4 (Strapi-Response-Format: v4) and v5 response formats, plus the navigation render
- * for every (audience, locale) and the refusal without token.
- *   CMS_URL=http://127.0.0.1:1337 CMS_API_TOKEN=... node scripts/check-api.mjs
+ * for every (audience, locale), the refusal without token and of drafts to the read token.
+ *   CMS_URL=http://127.0.0.1:1337 CMS_API_TOKEN=... CMS_PREVIEW_TOKEN=... node scripts/check-api.mjs
  */
 const base = process.env.CMS_URL || 'http://127.0.0.1:1337';
 const token = process.env.CMS_API_TOKEN || 'local-cms-read-token-2f7c9a41d8e3b56f';
+const draftsToken = process.env.CMS_PREVIEW_TOKEN || 'local-cms-preview-token-8d41c07be25a93f6';
 
 const today = new Date();
 const pad = (n) => String(n).padStart(2, '0');
@@ -18,6 +19,10 @@ const homePopulate = [
   'headerSection][populate]=*', 'sectionOne][populate]=*', 'sectionThree][populate]=*', 'sectionFour][populate]=*',
   'faq][populate]=*', 'eventSection][populate]=*', 'offers][populate][items][populate]=*', 'manualSteps][populate][steps][populate]=*',
   'jobDating][populate]=*', 'timeline][populate][items][populate]=*', 'timeline][populate][loginButton]=true', 'registrationForm][populate]=*',
+].map((part) => `populate[${part}`).join('&');
+const editorPagePopulate = [
+  'seo]=true', 'blocks][on][shared.section][populate]=*', 'blocks][on][blocks.rich-text]=true',
+  'blocks][on][shared.faq-section][populate]=*', 'blocks][on][widgets.locations]=true',
 ].map((part) => `populate[${part}`).join('&');
 const eventPopulate = 'populate[Formate]=true&populate[Standort]=true&populate[Sprache]=true&populate[image]=true&populate[address]=true&populate[registerButton]=true';
 
@@ -87,6 +92,7 @@ const CHECKS = [
   ['/api/articles?locale=de&filters[tags][slug][$in][0]=lebenslauf&filters[categories][slug][$eq]=bewerbung&sort=createdAt:desc', 'some'],
   ['/api/articles?locale=de&filters[slug][$eq]=der-perfekte-lebenslauf-7-tipps-fur-berlin&populate[seo][populate]=*&populate[image]=true&populate[tags]=true&populate[categories]=true', 'some'],
   ['/api/articles?locale=en&sort=createdAt:desc&pagination[limit]=3&populate[image]=true', 'some'],
+  ...['de', 'en', 'tr', 'ar'].map((locale) => [`/api/seiten?locale=${locale}&filters[slug][$eq]=ankommen-in-berlin&${editorPagePopulate}`, 'some']),
 ];
 
 const NAVIGATION = {
@@ -140,6 +146,12 @@ for (const path of ['/api/notification', '/api/veranstaltungens', '/api/navigati
 }
 const wrong = await get('/api/notification', { Authorization: 'Bearer wrong-token' });
 report(wrong.status === 401, `wrong token ${wrong.status}`);
+for (const path of ['/api/seiten?status=draft', '/api/footer?status=draft&locale=en']) {
+  const read = await get(path, { Authorization: `Bearer ${token}` });
+  report(read.status === 403, `drafts with the read token ${read.status} ${path}`);
+  const drafts = await get(path, { Authorization: `Bearer ${draftsToken}` });
+  report(drafts.status === 200, `drafts with the drafts token ${drafts.status} ${path}`);
+}
 
 console.log(failures ? `${failures} check(s) failed` : 'all checks passed');
 process.exitCode = failures ? 1 : 0;
