@@ -3,6 +3,7 @@ import path from 'node:path';
 import { loadConfig } from './config';
 import { INDEX_NAME } from './constants';
 import { articlesSource } from './content/articles-source';
+import { editorPagesSource } from './content/editor-pages-source';
 import { eventsSource } from './content/events-source';
 import { jobsSource } from './content/jobs-source';
 import { pagesSource } from './content/pages-source';
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
       jobsSource({ baseUrl: config.jobsServiceUrl }),
       articlesSource(config.cms),
       eventsSource(config.cms),
+      editorPagesSource(config.cms),
       pagesSource(config.cms, {
         onSkipped: (skipped) => log.to?.info(`pages not in the content service: ${skipped.join(', ')}`),
       }),

@@ -31,14 +31,16 @@ export interface EditorPageArgs {
   slug: string;
 }
 
-/** One editor page by its slug in a language, with its blocks, its SEO block and its other languages' slugs. */
+/** Everything an editor page shows: its blocks, its SEO block and its other languages' slugs. */
+export const EDITOR_PAGE_POPULATE: StrapiParams = {
+  seo: SEO_POPULATE,
+  [EDITOR_PAGE_ZONE]: editorPageZonePopulate(),
+  localizations: LOCALIZATIONS_POPULATE,
+};
+
+/** One editor page by its slug in a language, with everything it shows. */
 export function editorPageParams(locale: Locale, slug: string): StrapiParams {
-  return {
-    locale,
-    filters: { slug: { $eq: slug } },
-    pagination: { page: 1, pageSize: 1 },
-    populate: { seo: SEO_POPULATE, [EDITOR_PAGE_ZONE]: editorPageZonePopulate(), localizations: LOCALIZATIONS_POPULATE },
-  };
+  return { locale, filters: { slug: { $eq: slug } }, pagination: { page: 1, pageSize: 1 }, populate: EDITOR_PAGE_POPULATE };
 }
 
 const editorPageList = () => import('./editor-page-schema').then((schemas) => schemas.editorPageListSchema);
