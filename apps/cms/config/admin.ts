@@ -3,6 +3,8 @@ import type { Core } from '@strapi/strapi';
 import { LOCAL_DEFAULTS } from '../src/local-defaults';
 import { previewUrl, siteUrl } from '../src/preview/preview-url';
 
+const site = siteUrl();
+
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
   auth: {
     secret: env('ADMIN_JWT_SECRET', LOCAL_DEFAULTS.adminJwtSecret),
@@ -20,9 +22,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
   },
   // "Open preview" in the Content Manager: the site's preview entry for the page the entry is (ADR 143).
   preview: {
-    enabled: env.bool('PREVIEW_ENABLED', true),
+    enabled: site !== null && env.bool('PREVIEW_ENABLED', true),
     config: {
-      allowedOrigins: [new URL(siteUrl()).origin],
+      allowedOrigins: site === null ? [] : [new URL(site).origin],
       handler: (uid, target) => previewUrl(strapi, uid, target),
     },
   },

@@ -45,4 +45,17 @@ describe('the preview URL of an entry', () => {
     expect(await previewUrl(strapi, COLLECTION_TYPES.tag.uid, { documentId: 't', locale: 'de', status: 'draft' })).toBeNull();
     expect(await previewUrl(strapi, COLLECTION_TYPES.article.uid, { documentId: 'x1', locale: 'de', status: 'draft' })).toBeNull();
   });
+
+  it('is null everywhere for a CMS without a site (SITE_URL empty), and follows SITE_URL when set', async () => {
+    const before = process.env.SITE_URL;
+    try {
+      process.env.SITE_URL = '';
+      expect(await previewUrl(strapi, SINGLE_TYPES.kontakt.uid, { documentId: 'k', locale: 'de', status: 'draft' })).toBeNull();
+      process.env.SITE_URL = 'https://www.example.org/';
+      expect(await previewUrl(strapi, SINGLE_TYPES.kontakt.uid, { documentId: 'k', locale: 'de', status: 'draft' })).toMatch(/^https:\/\/www\.example\.org\/api\/preview\?/);
+    } finally {
+      if (before === undefined) delete process.env.SITE_URL;
+      else process.env.SITE_URL = before;
+    }
+  });
 });

@@ -17,9 +17,13 @@ export interface PreviewTarget {
 type Status = 'draft' | 'published';
 const statusOf = (target: PreviewTarget): Status => (target.status === 'draft' ? 'draft' : 'published');
 
-/** The site's address (SITE_URL, the local gateway by default), without a trailing slash. */
-export function siteUrl(): string {
-  return (process.env.SITE_URL || LOCAL_SITE_URL).replace(/\/+$/, '');
+/**
+ * The site's address without a trailing slash: SITE_URL, the local gateway when it is not set, null when
+ * it is empty (a CMS without a site, which offers no preview).
+ */
+export function siteUrl(): string | null {
+  const value = process.env.SITE_URL ?? LOCAL_SITE_URL;
+  return value === '' ? null : value.replace(/\/+$/, '');
 }
 
 /** A page's path in a language: German has no parameter, the others `?locale=xx` (the site's own). */
@@ -28,9 +32,11 @@ export function localizedPath(path: string, locale?: string): string {
 }
 
 /** The site's preview entry for a path: it checks the secret, sets the preview cookie and redirects. */
-export function previewEntryUrl(path: string, status: Status): string {
+export function previewEntryUrl(path: string, status: Status): string | null {
+  const site = siteUrl();
+  if (site === null) return null;
   const query = new URLSearchParams({ secret: process.env.PREVIEW_SECRET || LOCAL_DEFAULTS.previewSecret, url: path, status });
-  return `${siteUrl()}/api/preview?${query}`;
+  return `${site}/api/preview?${query}`;
 }
 
 async function collectionPath(strapi: Core.Strapi, uid: string, pattern: string, target: PreviewTarget): Promise<string | null> {
