@@ -178,8 +178,8 @@ type NavigationSettings = { contentTypes: string[] } & Record<(typeof LINKABLE_S
  * The plugin keeps its settings in its store and reads config/plugins.ts only for an empty store (or
  * "restore defaults" in its settings), so a database from before the editors' pages would not offer them
  * as link targets. This adds the content types of config/plugins.ts, with their name and path fields, to
- * the stored settings when they are missing; other settings and an editor's choices stay. Returns true
- * when the settings changed.
+ * the stored settings when they are missing; the other settings stay. Returns true when the settings
+ * changed.
  */
 export async function ensureLinkableContentTypes(strapi: Core.Strapi): Promise<boolean> {
   const plugin = strapi.plugin('navigation');
