@@ -21,9 +21,9 @@ describe('@jobpoint/cms-client/schemas in a server bundle', () => {
       writeFileSync(
         path.join(folder, 'src', 'main.ts'),
         [
-          `import { JOB_DETAIL_LABELS_POPULATE } from '@jobpoint/cms-client';`,
+          `import { EDITOR_PAGE_POPULATE, EDITOR_PAGES_PATH, JOB_DETAIL_LABELS_POPULATE } from '@jobpoint/cms-client';`,
           `import { eventDetailSchema, jobDetailLabelsSchema } from '@jobpoint/cms-client/schemas';`,
-          `console.log(JSON.stringify([typeof JOB_DETAIL_LABELS_POPULATE, typeof jobDetailLabelsSchema, typeof eventDetailSchema]));`,
+          `console.log(JSON.stringify([typeof JOB_DETAIL_LABELS_POPULATE, typeof jobDetailLabelsSchema, typeof eventDetailSchema, EDITOR_PAGES_PATH, Object.keys(EDITOR_PAGE_POPULATE)]));`,
         ].join('\n'),
       );
       execFileSync(process.execPath, ['tools/scripts/build-node.mjs', project], {
@@ -32,7 +32,7 @@ describe('@jobpoint/cms-client/schemas in a server bundle', () => {
         stdio: 'pipe',
       });
       const output = execFileSync(process.execPath, [path.join(folder, 'dist', project, 'main.js')], { encoding: 'utf8' });
-      expect(JSON.parse(output)).toEqual(['object', 'object', 'object']);
+      expect(JSON.parse(output)).toEqual(['object', 'object', 'object', '/api/seiten', ['seo', 'blocks', 'localizations']]);
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }

@@ -1,4 +1,4 @@
-import { CMS_BROWSER_READS, CONTENT_WIDGETS, contentDescriptions, EDITOR_WIDGET_COMPONENTS } from '@jobpoint/cms-client';
+import { CMS_BROWSER_READS, CONTENT_WIDGETS, contentDescriptions } from '@jobpoint/cms-client';
 import { SITE_PAGES } from '@jobpoint/site-routes';
 
 /** The registry's single types that a content description shows as blocks. */
@@ -6,10 +6,13 @@ const DESCRIBED = contentDescriptions().filter((description) =>
   SITE_PAGES.some((page) => page.singleType === description.singleType),
 );
 
-/** The widgets a page of the site can show: those its content descriptions list, and any an editor page places. */
+/**
+ * The widgets the site's pages show: those the content descriptions list, and every one, which an editor
+ * page may place (cms-client `EDITOR_WIDGET_COMPONENTS` offers them all).
+ */
 const WIDGETS_SHOWN = new Set([
   ...DESCRIBED.flatMap((description) => description.blocks.flatMap((block) => ('widget' in block ? [block.widget] : []))),
-  ...Object.values(EDITOR_WIDGET_COMPONENTS),
+  ...(Object.keys(CONTENT_WIDGETS) as (keyof typeof CONTENT_WIDGETS)[]),
 ]);
 
 /**

@@ -2,9 +2,6 @@ import type { StrapiParamValue } from '../lib/strapi/strapi-query';
 import { BLOCK_POPULATE, type BlockName } from './block-types';
 import type { ContentWidget } from './single-type-description';
 
-/** The CMS collection of the editors' own pages (`seite`), each at `/{slug}` of the site. */
-export const EDITOR_PAGES_PATH = '/api/seiten';
-
 /** The name of the editor page's dynamic zone: its blocks in the order the editors placed them. */
 export const EDITOR_PAGE_ZONE = 'blocks';
 

@@ -12,6 +12,7 @@ import { BLOCK_POPULATE } from './block-types';
 import { EDITOR_BLOCK_COMPONENTS, EDITOR_FIELD_COMPONENTS, EDITOR_WIDGET_COMPONENTS } from './editor-page-blocks';
 import { editorPageApi, editorPageParams } from './editor-page';
 import { editorPageBlocks } from './editor-page-schema';
+import { CONTENT_WIDGETS } from './single-type-description';
 
 const WORKSPACE_ROOT = path.resolve(__dirname, '../../../..');
 
@@ -47,6 +48,10 @@ describe('editorPageParams', () => {
 
   it('offers every block of the registry that is not a plain field', () => {
     expect(EDITOR_BLOCK_COMPONENTS).toEqual(Object.keys(BLOCK_POPULATE).filter((name) => !name.startsWith('field.')));
+  });
+
+  it('offers every widget of the site', () => {
+    expect(new Set(Object.values(EDITOR_WIDGET_COMPONENTS))).toEqual(new Set(Object.keys(CONTENT_WIDGETS)));
   });
 
   it('knows exactly the components the CMS’s zone has', () => {

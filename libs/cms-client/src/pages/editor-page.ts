@@ -5,8 +5,15 @@ import { LOCALIZATIONS_POPULATE, type Localization } from '../lib/models/localiz
 import { SEO_POPULATE, type Seo } from '../lib/models/shared';
 import { fetchLocalizedContent, type CmsBaseQuery, type ContentResult, type LocalizedContent } from '../lib/strapi/fetch-single-type';
 import type { StrapiParams } from '../lib/strapi/strapi-query';
-import { EDITOR_PAGE_ZONE, EDITOR_PAGES_PATH, editorPageZonePopulate } from './editor-page-blocks';
+import { EDITOR_PAGE_ZONE, editorPageZonePopulate } from './editor-page-blocks';
 import type { PageBlock } from './single-type-description';
+
+/**
+ * The CMS collection of the editors' own pages (`seite`), each at `/{slug}` of the site. Here, beside the
+ * endpoint, rather than with the zone's tables: those load with the schemas too, and a server bundle
+ * initialises such a module only where it is imported directly (see `schemas-bundle.spec.ts`).
+ */
+export const EDITOR_PAGES_PATH = '/api/seiten';
 
 /**
  * A page the editors made themselves (CMS collection `seite`): its blocks are those of the single-type
