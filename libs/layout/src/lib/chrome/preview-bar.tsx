@@ -28,10 +28,10 @@ export function PreviewBar() {
       gap="2"
       px="4"
       py="2"
-      bg="yellow.300"
+      bg="orange.200"
       color="gray.900"
       borderBottomWidth="2px"
-      borderColor="yellow.600"
+      borderColor="orange.500"
     >
       <Text as="strong" fontWeight="bold">
         {t('preview')}

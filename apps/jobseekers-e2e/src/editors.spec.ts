@@ -1,0 +1,123 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from '@jobpoint/e2e-utils';
+import type { CmsEditor } from '../../../tools/scripts/cms-editor.mjs';
+
+/**
+ * What the organisation's editors do in the CMS, against the real local Strapi: a draft is seen in the
+ * preview only, a published change is live within two seconds (the CMS's webhook), an editors' page
+ * lives from its publication to its deletion, and an address of the site is refused.
+ */
+
+const PREVIEW_SECRET = process.env['PREVIEW_SECRET'] ?? 'local-preview-secret';
+/** The most a published change may take to reach the page served (webhook, cache drop, new render). */
+const LIVE_WITHIN_MS = 2000;
+const PREVIEW_BAR = 'Vorschau – nicht veröffentlicht';
+
+test.describe.configure({ mode: 'serial' });
+
+let editor: CmsEditor;
+
+test.beforeAll(async () => {
+  const { openCmsEditor } = await import('../../../tools/scripts/cms-editor.mjs');
+  editor = await openCmsEditor();
+});
+
+test.afterAll(async () => {
+  await editor?.close();
+});
+
+/** An editors' page with one text block, in German. */
+function editorPage(slug: string, text: string) {
+  return {
+    title: `Testseite ${slug}`,
+    slug,
+    layout: 'jobseekers',
+    seo: { metaTitle: `Testseite ${slug}`, metaDescription: 'Eine Seite, die ein Test anlegt und wieder löscht.' },
+    blocks: [
+      { __component: 'shared.section', title: `Überschrift ${slug}` },
+      { __component: 'blocks.rich-text', content: text },
+    ],
+  };
+}
+
+/** A visitor's request (no preview cookie): the page's status and HTML as the gateway serves it. */
+async function served(request: APIRequestContext, path: string): Promise<{ status: number; html: string; cache: string | undefined }> {
+  const response = await request.get(path, { maxRedirects: 0 });
+  return { status: response.status(), html: await response.text(), cache: response.headers()['x-cache'] };
+}
+
+test('a draft is seen in the preview only, and a published change is live within two seconds @desktop', async ({ page, browser, request }) => {
+  const slug = `e2e-vorschau-${Date.now().toString(36)}`;
+  const path = `/${slug}`;
+  const created = await editor.post('/api/seiten?locale=de&status=draft', editorPage(slug, 'Erster Entwurf der Seite.'));
+  const documentId = created.data.documentId as string;
+  try {
+    // Saved, not published: nobody sees it, also not by asking the content service for drafts.
+    expect((await served(request, path)).status).toBe(404);
+    const asked = await request.get(`/cms/api/seiten?locale=de&status=draft&filters[slug][$eq]=${slug}`);
+    expect(await asked.text()).not.toContain('Erster Entwurf');
+
+    // The CMS's preview link: the draft, with the bar that says so.
+    await page.goto(`/api/preview?secret=${PREVIEW_SECRET}&url=${encodeURIComponent(path)}&status=draft`);
+    await expect(page).toHaveURL(path);
+    await expect(page.getByText('Erster Entwurf der Seite.')).toBeVisible();
+    await expect(page.getByRole('region', { name: PREVIEW_BAR })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Another browser at the same time never gets the preview.
+    const visitor = await browser.newContext();
+    try {
+      const visitorPage = await visitor.newPage();
+      const response = await visitorPage.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(visitorPage.getByText(PREVIEW_BAR)).toHaveCount(0);
+    } finally {
+      await visitor.close();
+    }
+
+    // Publishing it: live for everyone within two seconds of the CMS's answer.
+    await editor.put(`/api/seiten/${documentId}?locale=de&status=published`, editorPage(slug, 'Veröffentlichte Fassung.'));
+    await expect.poll(async () => (await served(request, path)).html, { timeout: LIVE_WITHIN_MS, intervals: [50] }).toContain('Veröffentlichte Fassung.');
+    expect(await served(request, path)).toMatchObject({ status: 200, cache: 'HIT' });
+
+    // A new draft of the published page: the public page stays as published, the preview shows the draft,
+    // also after moving inside the app and back.
+    await editor.put(`/api/seiten/${documentId}?locale=de&status=draft`, editorPage(slug, 'Zweiter Entwurf.'));
+    await page.goto(path);
+    await expect(page.getByText('Zweiter Entwurf.')).toBeVisible();
+    await page.getByRole('link', { name: /Startseite/ }).first().click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('region', { name: PREVIEW_BAR })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByText('Zweiter Entwurf.')).toBeVisible();
+    const visible = await served(request, path);
+    expect(visible.html).toContain('Veröffentlichte Fassung.');
+    expect(visible.html).not.toContain('Zweiter Entwurf.');
+
+    // Ending the preview: the same page as everyone sees it.
+    await page.getByRole('link', { name: 'Vorschau beenden' }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByText('Veröffentlichte Fassung.')).toBeVisible();
+    await expect(page.getByText(PREVIEW_BAR)).toHaveCount(0);
+
+    // A change to the published page, which the gateway has cached: live within two seconds too.
+    expect((await served(request, path)).cache).toBe('HIT');
+    await editor.put(`/api/seiten/${documentId}?locale=de&status=published`, editorPage(slug, 'Dritte Fassung.'));
+    await expect.poll(async () => (await served(request, path)).html, { timeout: LIVE_WITHIN_MS, intervals: [50] }).toContain('Dritte Fassung.');
+  } finally {
+    await editor.delete(`/api/seiten/${documentId}?locale=de`).catch(() => undefined);
+  }
+  // Deleted: gone within two seconds.
+  await expect.poll(async () => (await served(request, path)).status, { timeout: LIVE_WITHIN_MS, intervals: [50] }).toBe(404);
+});
+
+test('an address that is a route of the site is refused with a message @desktop', async () => {
+  for (const slug of ['job-boerse', 'ratgeber', 'api']) {
+    const refusal = await editor.post('/api/seiten?locale=de&status=draft', editorPage(slug, 'Text')).then(
+      () => null,
+      (error: { status: number; body: { error?: { message?: string } } }) => error,
+    );
+    expect(refusal?.status).toBe(400);
+    expect(refusal?.body.error?.message).toContain(slug);
+  }
+});
