@@ -3,3 +3,4 @@ export * from './fixtures';
 export * from './content-pages';
 export * from './literal';
 export * from './local-services';
+export * from './cms-editor';
