@@ -3,10 +3,13 @@ import { loadConfig } from './lib/config';
 import { buildGateway } from './lib/gateway';
 import { createCmsAnswerCache, loadRenderers } from './lib/renderers';
 import { loadMailingConfig } from './mailing/mailing-config';
+import { GatewayMetrics } from './metrics/gateway-metrics';
+import { startMetricsServer } from './metrics/metrics-server';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const mailing = loadMailingConfig();
+  const metrics = config.METRICS_PORT > 0 ? new GatewayMetrics() : undefined;
   const cmsAnswers = createCmsAnswerCache(config);
   const renderers = await loadRenderers(config, mailing.captcha?.siteKey ?? null, cmsAnswers.fetch);
   const gateway = await buildGateway({
@@ -17,7 +20,12 @@ async function main(): Promise<void> {
     cmsAnswers,
     sharedDatabaseUrl: 'databaseUrl' in mailing.outbox ? mailing.outbox.databaseUrl : undefined,
     publicDir: path.resolve('apps/gateway/public'),
+    metrics,
   });
+  if (metrics) {
+    const metricsServer = await startMetricsServer(metrics, { host: config.HOST, port: config.METRICS_PORT });
+    gateway.addHook('onClose', () => metricsServer.close());
+  }
   const shutdown = async () => {
     await gateway.close();
     process.exit(0);

@@ -45,6 +45,8 @@ const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4200),
+  /** The port of `GET /metrics` (Prometheus), on HOST beside the public port; 0 serves no metrics. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   PUBLIC_URL: url.default('http://localhost:4200'),
   APPS_DIST_DIR: z.string().default('dist/apps'),
   CMS_URL: url.default('http://127.0.0.1:1337'),

@@ -18,10 +18,13 @@ import { pagesPlugin } from '../pages/pages-plugin';
 import { previewRoutesPlugin, previewStatePlugin } from '../preview/preview-plugin';
 import { formWithoutScriptPage } from '../pages/fallback-pages';
 import { sitemapPlugin } from '../sitemap/sitemap-plugin';
+import type { GatewayMetrics } from '../metrics/gateway-metrics';
+import { addRequestMetrics, measuredRenderers } from '../metrics/request-metrics';
 import { clientFilesPlugin } from './client-files-plugin';
 import type { GatewayConfig } from './config';
 import { createGatewayCmsReader, type PageRenderer } from './renderers';
 import type { SharedFetchCache } from './shared-fetch-cache';
+import { Readiness } from './readiness';
 import { requestLocalePlugin } from './request-locale-plugin';
 import { requestUrl } from './request-url';
 import type { CspSources } from './security-headers';
@@ -50,6 +53,8 @@ export interface GatewayOptions {
   logger?: FastifyServerOptions['logger'];
   /** The page cache's clock; tests move it instead of waiting. */
   now?: () => number;
+  /** The process's metrics (one per process, served by `startMetricsServer`); left out, nothing is measured. */
+  metrics?: GatewayMetrics;
 }
 
 /** A request that takes longer than this is logged. */
@@ -61,7 +66,9 @@ const SLOW_REQUEST_MS = 1000;
  * service worker, the forwarders to the data services, and the pages of both apps for every other path.
  */
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
-  const { config, mailing, renderers, previewRenderers = renderers, sharedDatabaseUrl, publicDir, logger = true, now } = options;
+  const { config, mailing, sharedDatabaseUrl, publicDir, logger = true, now, metrics } = options;
+  const renderers = measuredRenderers(options.renderers, metrics);
+  const previewRenderers = measuredRenderers(options.previewRenderers ?? options.renderers, metrics);
   const cmsAnswers = options.cmsAnswers ?? { fetch: createUpstreamFetch(config.UPSTREAM_TIMEOUT_MS), drop: () => undefined };
   const cmsFetch = cmsAnswers.fetch;
   const cms = createGatewayCmsReader(config, cmsFetch);
@@ -79,6 +86,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       request.log.warn(entry, 'slow request');
     }
   });
+  if (metrics) {
+    addRequestMetrics(app, metrics);
+  }
 
   await app.register(cookie, { secret: config.PREVIEW_SECRET });
   await app.register(previewStatePlugin);
@@ -92,6 +102,18 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   await app.register(clientFilesPlugin, { appsDistDir: config.APPS_DIST_DIR, publicDir });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+  const readiness = new Readiness();
+  app.get('/readyz', async (request, reply) => {
+    const problems = await readiness.problems();
+    reply.header('cache-control', 'no-store');
+    if (problems.length === 0) {
+      return { status: 'ready' };
+    }
+    for (const { reason, error } of problems) {
+      request.log.error({ err: error }, `not ready: ${reason}`);
+    }
+    return reply.code(503).send({ status: 'not ready', reasons: problems.map(({ reason }) => reason) });
+  });
   await app.register(previewRoutesPlugin, { config });
   const contentChannel = sharedDatabaseUrl
     ? await openContentChangeChannel({ databaseUrl: sharedDatabaseUrl, onChange: (change) => contentChanges.apply(change), log: app.log })
@@ -102,7 +124,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   await app.register(contentChangePlugin, { config, hub: contentChanges, channel: contentChannel });
 
   if (mailing) {
-    await app.register(mailingPlugin, { config: mailing });
+    await app.register(mailingPlugin, { config: mailing, metrics, readiness });
   }
   await app.register(jobPdfPlugin, { config, cms });
   await app.register(eventCalendarPlugin, { config, cms });

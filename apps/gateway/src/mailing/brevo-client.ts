@@ -52,7 +52,10 @@ const NOT_SENT_ERROR_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 
 export class BrevoTransport implements Transport {
   readonly name = 'brevo';
 
-  constructor(private readonly config: BrevoConfig) {}
+  constructor(
+    private readonly config: BrevoConfig,
+    private readonly fetchImpl: typeof fetch = fetch,
+  ) {}
 
   /**
    * A double opt-in names a contact by address: repeating it adds nobody twice (Brevo answers
@@ -67,7 +70,7 @@ export class BrevoTransport implements Transport {
     const request = buildBrevoRequest(message, idempotencyKey);
     let response: Response;
     try {
-      response = await fetch(`${this.config.apiUrl}${request.path}`, {
+      response = await this.fetchImpl(`${this.config.apiUrl}${request.path}`, {
         method: 'POST',
         headers: { 'api-key': this.config.apiKey, 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify(request.body),

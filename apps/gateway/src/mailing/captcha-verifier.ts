@@ -31,7 +31,10 @@ export class CaptchaUnavailableError extends Error {}
 const CAPTCHA_TIMEOUT_MS = 5_000;
 
 export class CaptchaVerifier {
-  constructor(private readonly config: CaptchaConfig) {}
+  constructor(
+    private readonly config: CaptchaConfig,
+    private readonly fetchImpl: typeof fetch = fetch,
+  ) {}
 
   get minScore(): number {
     return this.config.minScore;
@@ -41,7 +44,7 @@ export class CaptchaVerifier {
     const request = buildAssessmentRequest(this.config, token, expectedAction);
     let response: Response;
     try {
-      response = await fetch(request.url, {
+      response = await this.fetchImpl(request.url, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(request.body),

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { composeMessage, type StoredSubmission } from './compose-messages';
+import type { GatewayMetrics } from '../metrics/gateway-metrics';
 import type { MailingConfig } from './mailing-config';
 import type { Claim, EntryStatus, Outbox, OutboxDelivery, OutboxEntry } from './outbox';
 import type { Transport } from './transport';
@@ -26,6 +27,8 @@ export interface DeliveryWorkerOptions {
   >;
   log: FastifyBaseLogger;
   now?: () => number;
+  /** Told how each delivery attempt ended. */
+  metrics?: GatewayMetrics;
 }
 
 /** The delay before attempt `attempts + 1`: doubling from the base, capped. */
@@ -194,6 +197,7 @@ export class DeliveryWorker {
           delivery.idempotencyKey,
           `may already have been sent (attempt at ${new Date(inDoubtSince).toISOString()} got no answer); check the provider's log before retrying`,
         );
+        this.options.metrics?.delivered('held');
         return;
       }
     }
@@ -209,6 +213,7 @@ export class DeliveryWorker {
         inDoubt: true,
       };
     }
+    this.options.metrics?.delivered(result.outcome);
     if (result.outcome === 'sent') {
       await outbox.markSent(delivery.idempotencyKey, result.messageId);
     } else if (result.outcome === 'rejected') {

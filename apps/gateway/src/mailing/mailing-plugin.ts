@@ -19,9 +19,16 @@ import { registerDevMailboxRoutes } from './dev-mailbox-route';
 import { LocalMailbox } from './local-mailbox';
 import type { MailingConfig } from './mailing-config';
 import { Outbox, type SubmissionKind } from './outbox';
+import type { Readiness } from '../lib/readiness';
+import type { GatewayMetrics } from '../metrics/gateway-metrics';
+import { measuredFetch } from '../metrics/measured-fetch';
 
 export interface MailingPluginOptions {
   config: MailingConfig;
+  /** Told of the outbox's queue, each delivery and each call to Brevo and the captcha service. */
+  metrics?: GatewayMetrics;
+  /** Given the outbox's database as a condition of the gateway's readiness. */
+  readiness?: Readiness;
 }
 
 /** A form is a few hundred bytes; 16 KiB leaves room for long notes and a captcha token. */
@@ -36,12 +43,14 @@ type SubmissionSchema =
  * The site's form endpoints: validate, check the captcha, store in the outbox, try one delivery while the
  * visitor waits, and answer. Everything stored is delivered later if that first attempt does not finish.
  */
-export const mailingPlugin: FastifyPluginAsync<MailingPluginOptions> = async (app, { config }) => {
+export const mailingPlugin: FastifyPluginAsync<MailingPluginOptions> = async (app, { config, metrics, readiness }) => {
   const outbox = await Outbox.open(config.outbox);
+  metrics?.watchOutbox(() => outbox.stats());
+  readiness?.add('the outbox database does not answer', () => outbox.ping());
   const mailbox = config.brevo ? null : new LocalMailbox(config.mailboxDir);
-  const transport = config.brevo ? new BrevoTransport(config.brevo) : (mailbox as LocalMailbox);
-  const worker = new DeliveryWorker({ outbox, transport, config, log: app.log });
-  const captcha = config.captcha ? new CaptchaVerifier(config.captcha) : null;
+  const transport = config.brevo ? new BrevoTransport(config.brevo, measuredFetch('brevo', metrics)) : (mailbox as LocalMailbox);
+  const worker = new DeliveryWorker({ outbox, transport, config, log: app.log, metrics });
+  const captcha = config.captcha ? new CaptchaVerifier(config.captcha, measuredFetch('captcha', metrics)) : null;
 
   if (!config.brevo) {
     app.log.warn(

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, sql, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -378,6 +378,28 @@ export class Outbox {
     return Number(result.numDeletedRows);
   }
 
+  /** The queue at a glance, for the metrics: pending and failed submissions, and when the oldest pending was stored. */
+  async stats(): Promise<{ pending: number; failed: number; oldestPendingCreatedAt: number | null }> {
+    const rows = await this.db
+      .selectFrom('outbox_entries')
+      .select((eb) => ['status', eb.fn.countAll().as('count'), eb.fn.min('created_at').as('oldest')])
+      .where('status', 'in', ['pending', 'failed'])
+      .groupBy('status')
+      .execute();
+    const pending = rows.find((row) => row.status === 'pending');
+    const failed = rows.find((row) => row.status === 'failed');
+    return {
+      pending: Number(pending?.count ?? 0),
+      failed: Number(failed?.count ?? 0),
+      oldestPendingCreatedAt: pending?.oldest === undefined || pending.oldest === null ? null : Number(pending.oldest),
+    };
+  }
+
+  /** A trivial query: whether the store answers at all (the gateway's readiness). */
+  async ping(): Promise<void> {
+    await sql`select 1`.execute(this.db);
+  }
+
   async close(): Promise<void> {
     await this.db.destroy();
   }
@@ -418,6 +440,10 @@ function connectPostgres(connectionString: string): Kysely<OutboxTables> {
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  // A connection the server closed (a restart, a failover) is dropped from the pool and the next query
+  // opens a new one, whose failure its caller sees; unheard, the connection's error would end the process.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return new Kysely<OutboxTables>({ dialect: new PostgresDialect({ pool }) });
 }
 

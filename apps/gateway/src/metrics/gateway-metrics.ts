@@ -6,8 +6,25 @@ export type Upstream = 'cms' | 'jobs' | 'search' | 'brevo' | 'captcha';
 /** Why an upstream call failed; the only values of the `reason` label. */
 export type UpstreamFailure = 'timeout' | 'status' | 'network' | 'circuit_open';
 
-/** How the page cache answered; `bypass` for a page rendered for one request (preview, authorization). */
-export type PageCacheResult = 'hit' | 'stale' | 'miss' | 'bypass';
+/**
+ * How the page cache answered; `bypass` for a page rendered for one request (preview, authorization),
+ * `stale_if_error` for a page served past its time because the service behind it failed.
+ */
+export type PageCacheResult = 'hit' | 'stale' | 'stale_if_error' | 'miss' | 'bypass';
+
+/** How one delivery attempt to the mail provider ended (one recipient of a submission). */
+export type DeliveryResult = 'sent' | 'rejected' | 'retry' | 'held';
+
+/** The outbox's queue as the store holds it, read when Prometheus scrapes. */
+export interface OutboxStats {
+  pending: number;
+  failed: number;
+  /** When the oldest pending submission was stored (ms since the epoch), or null when none is pending. */
+  oldestPendingCreatedAt: number | null;
+}
+
+/** One scrape reads the outbox once for its three gauges. */
+const OUTBOX_STATS_REUSE_MS = 1000;
 
 /**
  * The gateway's metrics for Prometheus, in one registry per process. Label values come from closed sets
@@ -61,10 +78,32 @@ export class GatewayMetrics {
     registers: [this.registry],
   });
 
-  constructor({ defaultMetrics = true }: { defaultMetrics?: boolean } = {}) {
+  readonly outboxDeliveries = new Counter({
+    name: 'jobpoint_outbox_deliveries_total',
+    help: 'Delivery attempts of stored submissions to the mail provider, one per recipient, by result (sent, rejected, retry, held).',
+    labelNames: ['result'] as const,
+    registers: [this.registry],
+  });
+
+  private readOutboxStats: (() => Promise<OutboxStats>) | undefined;
+  private outboxStats: { readAt: number; stats: Promise<OutboxStats> } | undefined;
+
+  private readonly now: () => number;
+
+  constructor({ defaultMetrics = true, now = Date.now }: { defaultMetrics?: boolean; now?: () => number } = {}) {
+    this.now = now;
     if (defaultMetrics) {
       collectDefaultMetrics({ register: this.registry });
     }
+  }
+
+  /** The registry in Prometheus's text format, as `GET /metrics` answers it. */
+  async exposition(): Promise<{ contentType: string; body: string }> {
+    return { contentType: this.registry.contentType, body: await this.registry.metrics() };
+  }
+
+  requestFinished(method: string, route: string, statusCode: number, seconds: number): void {
+    this.requestDuration.observe({ method, route, status_code: statusCode }, seconds);
   }
 
   pageCache(result: PageCacheResult): void {
@@ -85,5 +124,51 @@ export class GatewayMetrics {
 
   rendered(seconds: number): void {
     this.renderDuration.observe(seconds);
+  }
+
+  delivered(result: DeliveryResult): void {
+    this.outboxDeliveries.inc({ result });
+  }
+
+  /**
+   * Reports the outbox's queue at every scrape, read from its store. The store is shared by every gateway
+   * on one PostgreSQL, so each of them reports the same numbers. When the store cannot be read the gauges
+   * are NaN (unknown, which no threshold matches) and /readyz says why.
+   */
+  watchOutbox(readStats: () => Promise<OutboxStats>): void {
+    const shared = 'The outbox is shared by every gateway on one database: each gateway reports the same queue.';
+    const gauge = (name: string, help: string, value: (stats: OutboxStats) => number) => {
+      const currentStats = () => this.currentOutboxStats();
+      new Gauge({
+        name,
+        help: `${help} ${shared}`,
+        registers: [this.registry],
+        async collect() {
+          const stats = await currentStats();
+          this.set(stats ? value(stats) : Number.NaN);
+        },
+      });
+    };
+    gauge('jobpoint_outbox_pending', 'Submissions waiting to be delivered.', (stats) => stats.pending);
+    gauge('jobpoint_outbox_oldest_pending_age_seconds', 'Age of the oldest submission waiting to be delivered (0 when none waits).', (stats) =>
+      stats.oldestPendingCreatedAt === null ? 0 : Math.max(0, (this.now() - stats.oldestPendingCreatedAt) / 1000),
+    );
+    gauge('jobpoint_outbox_failed', 'Submissions that gave up after their last attempt; an operator retries them (tools/outbox.mjs).', (stats) => stats.failed);
+    this.readOutboxStats = readStats;
+  }
+
+  private async currentOutboxStats(): Promise<OutboxStats | null> {
+    const read = this.readOutboxStats;
+    if (!read) {
+      return null;
+    }
+    if (!this.outboxStats || this.now() - this.outboxStats.readAt >= OUTBOX_STATS_REUSE_MS) {
+      this.outboxStats = { readAt: this.now(), stats: read() };
+    }
+    try {
+      return await this.outboxStats.stats;
+    } catch {
+      return null;
+    }
   }
 }
