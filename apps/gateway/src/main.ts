@@ -5,19 +5,22 @@ import { createCmsAnswerCache, loadRenderers } from './lib/renderers';
 import { loadMailingConfig } from './mailing/mailing-config';
 import { GatewayMetrics } from './metrics/gateway-metrics';
 import { startMetricsServer } from './metrics/metrics-server';
+import { ServiceCircuits } from './resilience/service-circuits';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const mailing = loadMailingConfig();
   const metrics = config.METRICS_PORT > 0 ? new GatewayMetrics() : undefined;
-  const cmsAnswers = createCmsAnswerCache(config);
-  const renderers = await loadRenderers(config, mailing.captcha?.siteKey ?? null, cmsAnswers.fetch);
+  const circuits = new ServiceCircuits(config, { metrics });
+  const cmsAnswers = createCmsAnswerCache(config, circuits.cms.fetch);
+  const renderers = await loadRenderers(config, mailing.captcha?.siteKey ?? null, cmsAnswers.fetch, circuits);
   const gateway = await buildGateway({
     config,
     mailing,
     renderers: renderers.live,
     previewRenderers: renderers.preview,
     cmsAnswers,
+    circuits,
     sharedDatabaseUrl: 'databaseUrl' in mailing.outbox ? mailing.outbox.databaseUrl : undefined,
     publicDir: path.resolve('apps/gateway/public'),
     metrics,

@@ -4,25 +4,27 @@ import { isAllowedCmsPath, navigationPathIds } from '../lib/cms-allow-list';
 import type { GatewayConfig } from '../lib/config';
 import { forwardGet } from '../lib/forward';
 import { requestUrl } from '../lib/request-url';
-import { createUpstreamFetch } from '../lib/upstream-fetch';
 import { draftFetch, publishedQuery } from '../preview/drafts';
+import type { ServiceCircuits } from '../resilience/service-circuits';
 
 export interface ForwardersPluginOptions {
   config: GatewayConfig;
   /** How content answers are asked of the CMS: the cache the server renders share (`createCmsFetch`). */
   cmsFetch: typeof fetch;
+  /** The process's circuits to the CMS (uploads, drafts) and the jobs service. */
+  circuits: ServiceCircuits;
 }
 
 /**
  * `/cms/*` and `/jobs-api/*`: the browser's way to the content service (allow-listed, with the gateway's
  * token, published content only; drafts in an editor's preview) and to the jobs service, GET and HEAD
- * only (ADR 003).
+ * only (ADR 003). While a service fails, the last good answer stands in (ADR 149).
  */
-export const forwardersPlugin: FastifyPluginAsync<ForwardersPluginOptions> = async (app, { config, cmsFetch }) => {
-  const upstreamFetch = createUpstreamFetch(config.UPSTREAM_TIMEOUT_MS);
+export const forwardersPlugin: FastifyPluginAsync<ForwardersPluginOptions> = async (app, { config, cmsFetch, circuits }) => {
+  const cmsCircuit = circuits.cms.fetch;
   const navigationIds = navigationPathIds(config.NAVIGATION_IDS);
   const headers = cmsHeaders({ token: config.CMS_API_TOKEN, responseFormat: config.CMS_RESPONSE_FORMAT });
-  const draftsFetch = draftFetch(upstreamFetch, config.CMS_PREVIEW_TOKEN);
+  const draftsFetch = draftFetch(cmsCircuit, config.CMS_PREVIEW_TOKEN);
 
   app.route({
     method: ['GET', 'HEAD'],
@@ -50,7 +52,7 @@ export const forwardersPlugin: FastifyPluginAsync<ForwardersPluginOptions> = asy
         target: `${config.CMS_URL}${cmsPath}${publishedQuery(search)}`,
         // Content answers come through the shared CMS cache, as for the server renders: a crowd's browsers
         // ask the CMS once per URL and minute. Uploads are binary and pass through as they are.
-        fetchFn: isUpload ? upstreamFetch : cmsFetch,
+        fetchFn: isUpload ? cmsCircuit : cmsFetch,
         headers,
         cacheControl: (status) =>
           status >= 400 ? 'no-store' : isUpload ? 'public, max-age=86400' : 'public, max-age=60, stale-while-revalidate=300',
@@ -66,7 +68,7 @@ export const forwardersPlugin: FastifyPluginAsync<ForwardersPluginOptions> = asy
       const isLogo = pathname.startsWith('/jobs-api/logos/');
       return forwardGet(reply, {
         target: `${config.JOBS_SERVICE_URL}${pathname.slice('/jobs-api'.length)}${search}`,
-        fetchFn: upstreamFetch,
+        fetchFn: circuits.jobs,
         headers: {},
         // Job data is asked afresh every time; a company's logo is an image that is kept a day, as uploads are.
         cacheControl: (status) =>

@@ -71,6 +71,17 @@ const configSchema = z.object({
   /** How long the gateway waits for one answer of the CMS, the jobs service or the search service. */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /**
+   * How long a last good answer of the CMS or the jobs service, and a page rendered before, may stand in
+   * while the service fails (RFC 5861 stale-if-error); 0 serves none.
+   */
+  STALE_IF_ERROR_SECONDS: z.coerce.number().int().min(0).max(7 * 86_400).default(86_400),
+  /** The share of failed calls to a service (last ten seconds) above which its circuit opens. */
+  CIRCUIT_ERROR_THRESHOLD_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
+  /** The fewest calls to a service in those ten seconds before its circuit may open. */
+  CIRCUIT_VOLUME_THRESHOLD: z.coerce.number().int().min(1).default(5),
+  /** How long an open circuit fails calls at once before one call probes the service again. */
+  CIRCUIT_RESET_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /**
    * How long a page render may take in all (a render may ask twice in a row, e.g. a language and then the
    * German fallback); after that the visitor gets the error page with 504 instead of waiting.
    */

@@ -18,6 +18,7 @@ import { pagesPlugin } from '../pages/pages-plugin';
 import { previewRoutesPlugin, previewStatePlugin } from '../preview/preview-plugin';
 import { formWithoutScriptPage } from '../pages/fallback-pages';
 import { sitemapPlugin } from '../sitemap/sitemap-plugin';
+import { ServiceCircuits } from '../resilience/service-circuits';
 import type { GatewayMetrics } from '../metrics/gateway-metrics';
 import { addRequestMetrics, measuredRenderers } from '../metrics/request-metrics';
 import { clientFilesPlugin } from './client-files-plugin';
@@ -29,7 +30,6 @@ import { requestLocalePlugin } from './request-locale-plugin';
 import { requestUrl } from './request-url';
 import type { CspSources } from './security-headers';
 import { securityHeadersPlugin } from './security-headers-plugin';
-import { createUpstreamFetch } from './upstream-fetch';
 
 export interface GatewayOptions {
   config: GatewayConfig;
@@ -43,6 +43,11 @@ export interface GatewayOptions {
   previewRenderers?: Record<SiteApp, PageRenderer>;
   /** The CMS answers the gateway's own requests share (`createCmsAnswerCache`). */
   cmsAnswers?: SharedFetchCache;
+  /**
+   * The process's circuits to the CMS and the jobs service, which the renderers use too. Left out, the
+   * gateway makes its own and stops them when it closes.
+   */
+  circuits?: ServiceCircuits;
   /**
    * The PostgreSQL database the site's gateways share (the outbox's `DATABASE_URL`): a content change that
    * reaches one gateway reaches all through it. Absent for a gateway of its own.
@@ -69,7 +74,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const { config, mailing, sharedDatabaseUrl, publicDir, logger = true, now, metrics } = options;
   const renderers = measuredRenderers(options.renderers, metrics);
   const previewRenderers = measuredRenderers(options.previewRenderers ?? options.renderers, metrics);
-  const cmsAnswers = options.cmsAnswers ?? { fetch: createUpstreamFetch(config.UPSTREAM_TIMEOUT_MS), drop: () => undefined };
+  const circuits = options.circuits ?? new ServiceCircuits(config, { metrics });
+  const cmsAnswers = options.cmsAnswers ?? { fetch: circuits.cms.fetch, drop: () => undefined };
   const cmsFetch = cmsAnswers.fetch;
   const cms = createGatewayCmsReader(config, cmsFetch);
   const contentChanges = new ContentChangeHub();
@@ -89,6 +95,20 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   if (metrics) {
     addRequestMetrics(app, metrics);
   }
+
+  const stopWatchingCircuits = circuits.watch((upstream, state) => {
+    if (state === 'open') {
+      app.log.warn({ upstream, circuit: state }, `the ${upstream} circuit opened: calls fail at once`);
+    } else {
+      app.log.info({ upstream, circuit: state }, `the ${upstream} circuit is ${state === 'closed' ? 'closed again' : 'half open: one call probes'}`);
+    }
+  });
+  app.addHook('onClose', async () => {
+    stopWatchingCircuits();
+    if (!options.circuits) {
+      circuits.shutdown();
+    }
+  });
 
   await app.register(cookie, { secret: config.PREVIEW_SECRET });
   await app.register(previewStatePlugin);
@@ -128,9 +148,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   }
   await app.register(jobPdfPlugin, { config, cms });
   await app.register(eventCalendarPlugin, { config, cms });
-  await app.register(sitemapPlugin, { config, cms, contentChanges });
+  await app.register(sitemapPlugin, { config, cms, contentChanges, jobsFetch: circuits.jobs });
   await app.register(serviceWorkerPlugin, { appsDistDir: config.APPS_DIST_DIR });
-  await app.register(forwardersPlugin, { config, cmsFetch });
+  await app.register(forwardersPlugin, { config, cmsFetch, circuits });
   await app.register(pagesPlugin, { config, renderers, previewRenderers, contentChanges, now });
 
   app.setNotFoundHandler((request, reply) => {

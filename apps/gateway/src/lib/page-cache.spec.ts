@@ -11,13 +11,13 @@ function renderer(
   const render = jest.fn(async (): Promise<PageRender> => {
     calls += 1;
     await Promise.resolve();
-    return { result: result(calls), reads: new Set(reads) };
+    return { result: result(calls), reads: new Set(reads), health: { stale: false, failed: false } };
   });
   return render;
 }
 
 function cache(clock: { now: number }, overrides: Partial<ConstructorParameters<typeof PageCache>[0]> = {}) {
-  return new PageCache({ freshMs: 10_000, staleMs: 30_000, maxEntries: 10, maxBytes: 1_000_000, placeholder: PLACEHOLDER, now: () => clock.now, ...overrides });
+  return new PageCache({ freshMs: 10_000, staleMs: 30_000, staleIfErrorMs: 0, maxEntries: 10, maxBytes: 1_000_000, placeholder: PLACEHOLDER, now: () => clock.now, ...overrides });
 }
 
 const text = (page: Awaited<ReturnType<PageCache['get']>>['page']) => (page.kind === 'html' ? page.document.html('n').toString() : page.location);
@@ -128,5 +128,98 @@ describe('PageCache', () => {
     const after = renderer();
     expect((await pages.get('/neu', after)).state).toBe('MISS');
     expect(after).toHaveBeenCalledTimes(1);
+  });
+
+  describe('stale-if-error', () => {
+    const failing = (health: PageRender['health'], result: RenderResult = { kind: 'html', status: 200, html: '<p>degraded</p>' }) =>
+      jest.fn(async (): Promise<PageRender> => ({ result, reads: new Set(['home de']), health }));
+    const served = async (pages: PageCache, key: string, render: () => Promise<PageRender>) =>
+      pages.get(key, render).then(({ state, page }) => [state, page.status, text(page)]);
+
+    it('serves the kept page past its stale window while its render throws, answers 5xx or misses a service', async () => {
+      const clock = { now: 0 };
+      const pages = cache(clock, { staleIfErrorMs: 86_400_000 });
+      await pages.get('/', renderer());
+      clock.now = 40_000;
+      const kept = ['STALE-IF-ERROR', 200, '<p>render 1</p>'];
+      const renders = [
+        async (): Promise<PageRender> => Promise.reject(new Error('circuit open')),
+        failing({ stale: false, failed: false }, { kind: 'html', status: 503, html: 'unavailable' }),
+        failing({ stale: false, failed: true }),
+      ];
+      for (const render of renders) {
+        expect(await served(pages, '/', render)).toEqual(kept);
+        // Until the next try, the kept page is served without a render.
+        const idle = renderer();
+        expect(await served(pages, '/', idle)).toEqual(kept);
+        expect(idle).not.toHaveBeenCalled();
+        clock.now += 10_000;
+      }
+      expect(pages.size.entries).toBe(1);
+
+      // Once the services answer, the render tried in the background is the page again.
+      const back = renderer(() => ({ kind: 'html', status: 200, html: '<p>fresh</p>' }));
+      expect(await served(pages, '/', back)).toEqual(kept);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(back).toHaveBeenCalledTimes(1);
+      expect(await served(pages, '/', renderer())).toEqual(['HIT', 200, '<p>fresh</p>']);
+    });
+
+    it('forgets a page after its stale-if-error time, and a page nobody had gets the failing render', async () => {
+      const clock = { now: 0 };
+      const pages = cache(clock, { staleIfErrorMs: 60_000 });
+      await pages.get('/', renderer());
+      clock.now = 40_000 + 60_000;
+      await expect(pages.get('/', async () => Promise.reject(new Error('circuit open')))).rejects.toThrow('circuit open');
+      expect(await served(pages, '/neu', failing({ stale: false, failed: false }, { kind: 'html', status: 503, html: 'unavailable' }))).toEqual([
+        'MISS',
+        503,
+        'unavailable',
+      ]);
+      expect(pages.size.entries).toBe(0);
+    });
+
+    it('keeps a page made of last good answers as a stand-in, rendered again after its fresh time, and none with a part missing', async () => {
+      const clock = { now: 0 };
+      const pages = cache(clock, { staleIfErrorMs: 86_400_000 });
+      const stale = failing({ stale: true, failed: false });
+      expect(await served(pages, '/', stale)).toEqual(['STALE-IF-ERROR', 200, '<p>degraded</p>']);
+      expect(await served(pages, '/', stale)).toEqual(['STALE-IF-ERROR', 200, '<p>degraded</p>']);
+      expect(stale).toHaveBeenCalledTimes(1);
+      clock.now = 10_000;
+      const back = renderer();
+      expect((await pages.get('/', back)).state).toBe('STALE-IF-ERROR');
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(await served(pages, '/', back)).toEqual(['HIT', 200, '<p>render 1</p>']);
+
+      expect(await served(pages, '/job-boerse', failing({ stale: false, failed: true }))).toEqual(['MISS', 200, '<p>degraded</p>']);
+      expect(pages.size.entries).toBe(1);
+    });
+
+    it('keeps the page while a background render fails, within the stale window', async () => {
+      const clock = { now: 0 };
+      const pages = cache(clock, { staleIfErrorMs: 86_400_000 });
+      await pages.get('/', renderer());
+      clock.now = 15_000;
+      expect((await pages.get('/', failing({ stale: false, failed: true }))).state).toBe('STALE');
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(pages.size.entries).toBe(1);
+    });
+
+    it('never brings back a page a content change dropped, nor one dropped while its render was failing', async () => {
+      const clock = { now: 0 };
+      const pages = cache(clock, { staleIfErrorMs: 86_400_000 });
+      await pages.get('/', renderer());
+      await pages.get('/faq', renderer(undefined, ['faq de']));
+      clock.now = 50_000;
+      pages.drop((read) => read === 'home de');
+      expect(await served(pages, '/', failing({ stale: false, failed: true }))).toEqual(['MISS', 200, '<p>degraded</p>']);
+
+      let fail: (error: Error) => void = () => undefined;
+      const pending = pages.get('/faq', () => new Promise<PageRender>((_resolve, reject) => (fail = reject)));
+      pages.drop((read) => read === 'faq de');
+      fail(new Error('CMS down'));
+      await expect(pending).rejects.toThrow('CMS down');
+    });
   });
 });

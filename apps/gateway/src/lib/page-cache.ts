@@ -1,4 +1,5 @@
 import type { RenderResult } from '@jobpoint/app-shell/server';
+import type { UpstreamHealth } from '../resilience/upstream-health';
 import { NoncedDocument } from './nonced-document';
 
 /** A render as the page cache hands it out: the page's HTML waits for its response's nonce. */
@@ -6,14 +7,19 @@ export type RenderedPage =
   | { kind: 'html'; status: number; document: NoncedDocument }
   | { kind: 'redirect'; status: number; location: string };
 
-/** HIT: fresh from memory; STALE: from memory while a new render runs; MISS: rendered for this request. */
-export type PageCacheState = 'HIT' | 'STALE' | 'MISS';
+/**
+ * HIT: fresh from memory; STALE: from memory while a new render runs; MISS: rendered for this request;
+ * STALE-IF-ERROR: a service failed, so the page as it was (kept, or rendered from last good answers).
+ */
+export type PageCacheState = 'HIT' | 'STALE' | 'MISS' | 'STALE-IF-ERROR';
 
 export interface PageCacheOptions {
   /** How long a page is served as it is. */
   freshMs: number;
   /** How long after that it is still served while one render replaces it in the background. */
   staleMs: number;
+  /** How long after that a page is kept to stand in when its render fails because a service does. */
+  staleIfErrorMs: number;
   maxEntries: number;
   /** The most bytes the kept pages may hold together (plain and compressed). */
   maxBytes: number;
@@ -24,26 +30,44 @@ export interface PageCacheOptions {
   onRefreshError?: (error: unknown) => void;
 }
 
-/** A render and what it read of the CMS (`collectCmsReads`). */
+/** A render, what it read of the CMS (`collectCmsReads`) and how the services answered it. */
 export interface PageRender {
   result: RenderResult;
   reads: ReadonlySet<string>;
+  health: UpstreamHealth;
+}
+
+/** A render as the cache took it: `failed` when a service failed it (5xx or a part missing). */
+interface Outcome {
+  page: RenderedPage;
+  failed: boolean;
+  stale: boolean;
 }
 
 interface Entry {
   page: RenderedPage & { kind: 'html' };
   storedAt: number;
   reads: ReadonlySet<string>;
+  /**
+   * Set when a render of the page failed because a service did: until then the page is served as it is
+   * without asking the failing service again; after it, one render in the background tries again.
+   */
+  retryAt?: number;
 }
 
 /**
  * Rendered pages shared between visitors whose requests render the same page. The caller's key names
- * everything a render reads; the cache keeps only successful pages (status 200), forgets the least
- * recently used beyond its bounds, and lets identical requests in flight share one render.
+ * everything a render reads; the cache keeps only successful pages (status 200) rendered while every
+ * service answered, forgets the least recently used beyond its bounds, and lets identical requests in
+ * flight share one render. A page past its stale window is kept `staleIfErrorMs` longer: when its render
+ * fails because a service does, the kept page is served instead (RFC 5861 stale-if-error), and from then
+ * on at once, with one render in the background every `freshMs` until the service answers again. A page
+ * rendered from last good answers is kept the same way, so it is rendered once per `freshMs`, not per
+ * visitor.
  */
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
-  private readonly inFlight = new Map<string, Promise<RenderedPage>>();
+  private readonly inFlight = new Map<string, Promise<Outcome>>();
   private bytes = 0;
   private readonly now: () => number;
   // Counts the drops: a render begun before the latest one is not kept, since it may show the old content.
@@ -54,23 +78,42 @@ export class PageCache {
   }
 
   async get(key: string, render: () => Promise<PageRender>): Promise<{ state: PageCacheState; page: RenderedPage }> {
-    const entry = this.entries.get(key);
+    const { freshMs, staleMs, staleIfErrorMs } = this.options;
+    const now = this.now();
+    let entry = this.entries.get(key);
     if (entry) {
-      const age = this.now() - entry.storedAt;
-      if (age < this.options.freshMs) {
+      const age = now - entry.storedAt;
+      if (age < freshMs) {
         this.touch(key, entry);
         return { state: 'HIT', page: entry.page };
       }
-      if (age < this.options.freshMs + this.options.staleMs) {
+      const failing = entry.retryAt !== undefined;
+      if (age < freshMs + staleMs || (failing && age < freshMs + staleMs + staleIfErrorMs)) {
         this.touch(key, entry);
-        if (!this.inFlight.has(key)) {
+        if (!this.inFlight.has(key) && (entry.retryAt ?? 0) <= now) {
           this.load(key, render).catch((error: unknown) => this.options.onRefreshError?.(error));
         }
-        return { state: 'STALE', page: entry.page };
+        return { state: age < freshMs + staleMs ? 'STALE' : 'STALE-IF-ERROR', page: entry.page };
       }
-      this.remove(key);
+      if (age >= freshMs + staleMs + staleIfErrorMs) {
+        this.remove(key);
+        entry = undefined;
+      }
     }
-    return { state: 'MISS', page: await (this.inFlight.get(key) ?? this.load(key, render)) };
+    let outcome: Outcome;
+    try {
+      outcome = await (this.inFlight.get(key) ?? this.load(key, render));
+    } catch (error) {
+      if (entry && this.entries.get(key) === entry) {
+        return { state: 'STALE-IF-ERROR', page: entry.page };
+      }
+      throw error;
+    }
+    // The kept page stands in unless a content change dropped it meanwhile.
+    if (outcome.failed && entry && this.entries.get(key) === entry) {
+      return { state: 'STALE-IF-ERROR', page: entry.page };
+    }
+    return { state: outcome.stale && !outcome.failed ? 'STALE-IF-ERROR' : 'MISS', page: outcome.page };
   }
 
   /**
@@ -92,20 +135,38 @@ export class PageCache {
     return { entries: this.entries.size, bytes: this.bytes };
   }
 
-  private load(key: string, render: () => Promise<PageRender>): Promise<RenderedPage> {
+  private load(key: string, render: () => Promise<PageRender>): Promise<Outcome> {
     const begunIn = this.generation;
     const pending = render()
-      .then(({ result, reads }) => {
+      .catch((error: unknown) => {
+        this.failing(key);
+        throw error;
+      })
+      .then(({ result, reads, health }): Outcome => {
         const page = this.prepare(result);
+        const failed = page.status >= 500 || health.failed;
+        if (failed) {
+          // A 5xx or a part missing: served to this request, but the kept page stays the page.
+          this.failing(key);
+          return { page, failed, stale: health.stale };
+        }
+        if (health.stale) {
+          // Made of last good answers: kept as a page standing in, past its stale window.
+          if (page.kind === 'html' && page.status === 200 && begunIn === this.generation && this.options.staleIfErrorMs > 0) {
+            const now = this.now();
+            this.store(key, { page, storedAt: now - this.options.freshMs - this.options.staleMs, reads, retryAt: now + this.options.freshMs });
+          }
+          return { page, failed, stale: true };
+        }
         if (page.kind === 'html' && page.status === 200) {
           if (begunIn === this.generation) {
             this.store(key, { page, storedAt: this.now(), reads });
           }
         } else {
-          // The page is gone or failing now: its old version is not served any longer.
+          // The page is gone or moved now: its old version is not served any longer.
           this.remove(key);
         }
-        return page;
+        return { page, failed, stale: false };
       })
       .finally(() => {
         if (this.inFlight.get(key) === pending) {
@@ -135,6 +196,14 @@ export class PageCache {
         break;
       }
       this.remove(oldest);
+    }
+  }
+
+  /** The kept page's render failed: it is served as it is, and tried again after `freshMs`. */
+  private failing(key: string): void {
+    const entry = this.entries.get(key);
+    if (entry) {
+      entry.retryAt = this.now() + this.options.freshMs;
     }
   }
 

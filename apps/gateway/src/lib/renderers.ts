@@ -8,6 +8,8 @@ import type { GatewayConfig } from './config';
 import { clientAssets, type ViteManifest } from './client-assets';
 import { draftFetch } from '../preview/drafts';
 import { recordingCmsReads } from '../content-changes/cms-reads';
+import { observingUpstream } from '../resilience/upstream-health';
+import type { ServiceCircuits } from '../resilience/service-circuits';
 import { createSharedFetchCache, type SharedFetchCache } from './shared-fetch-cache';
 import { createUpstreamFetch } from './upstream-fetch';
 
@@ -16,13 +18,16 @@ const CMS_CACHE_ENTRIES = 2000;
 
 /**
  * How the gateway asks the content service: one cache for the whole process, so both apps' renders and
- * the job documents share the CMS's answers for `CMS_CACHE_SECONDS`, until the CMS tells of a change.
+ * the job documents share the CMS's answers for `CMS_CACHE_SECONDS`, until the CMS tells of a change, and
+ * the last good answers stand in for `STALE_IF_ERROR_SECONDS` while the CMS fails. `cmsFetch` is the
+ * CMS's circuit (`ServiceCircuits`).
  */
-export function createCmsAnswerCache(config: GatewayConfig): SharedFetchCache {
+export function createCmsAnswerCache(config: GatewayConfig, cmsFetch: typeof fetch): SharedFetchCache {
   return createSharedFetchCache({
     ttlMs: config.CMS_CACHE_SECONDS * 1000,
+    staleIfErrorMs: config.STALE_IF_ERROR_SECONDS * 1000,
     maxEntries: CMS_CACHE_ENTRIES,
-    fetchImpl: createUpstreamFetch(config.UPSTREAM_TIMEOUT_MS),
+    fetchImpl: cmsFetch,
   });
 }
 
@@ -52,22 +57,24 @@ interface ServerEntry {
 
 /**
  * Loads each app's server build and client manifest once, at start. Visitors' renders read the CMS through
- * the shared answers and tell the page cache what they read; the preview's read drafts, each time afresh.
+ * the shared answers and tell the page cache what they read and how the services answered; the preview's
+ * read drafts, each time afresh. Every call goes through the process's circuits.
  */
 export async function loadRenderers(
   config: GatewayConfig,
   captchaSiteKey: string | null,
   cmsFetch: typeof fetch,
+  circuits: ServiceCircuits,
 ): Promise<SiteRenderers> {
-  const draftsFetch = draftFetch(createUpstreamFetch(config.UPSTREAM_TIMEOUT_MS), config.CMS_PREVIEW_TOKEN);
+  const draftsFetch = draftFetch(circuits.cms.fetch, config.CMS_PREVIEW_TOKEN);
   const entries = await Promise.all(
     SITE_APPS.map(async (app) => {
       const appDist = path.resolve(config.APPS_DIST_DIR, app);
       const manifest = JSON.parse(await readFile(path.join(appDist, 'client/.vite/manifest.json'), 'utf8')) as ViteManifest;
       const entry = (await import(pathToFileURL(path.join(appDist, 'server/entry-server.mjs')).href)) as ServerEntry;
       const assets = clientAssets(manifest, assetPrefix(app), `apps/${app}`);
-      const live = renderEnvironment(config, assets, captchaSiteKey, recordingCmsReads(cmsFetch));
-      const preview = { ...renderEnvironment(config, assets, captchaSiteKey, draftsFetch), preview: true };
+      const live = renderEnvironment(config, assets, captchaSiteKey, observingUpstream(recordingCmsReads(cmsFetch)), observingUpstream(circuits.jobs));
+      const preview = { ...renderEnvironment(config, assets, captchaSiteKey, draftsFetch, circuits.jobs), preview: true };
       return { app, live: ((input) => entry.render(live, input)) as PageRenderer, preview: ((input) => entry.render(preview, input)) as PageRenderer };
     }),
   );
@@ -83,6 +90,7 @@ export function renderEnvironment(
   assets: RenderEnvironment['assets'],
   captchaSiteKey: string | null,
   cmsFetch: typeof fetch = createUpstreamFetch(config.UPSTREAM_TIMEOUT_MS),
+  jobsFetch: typeof fetch = createUpstreamFetch(config.UPSTREAM_TIMEOUT_MS),
 ): RenderEnvironment {
   const search = {
     appId: config.SEARCH_APP_ID,
@@ -99,7 +107,7 @@ export function renderEnvironment(
         navigationIds: config.NAVIGATION_IDS,
         fetchFn: cmsFetch,
       },
-      jobs: { baseUrl: config.JOBS_SERVICE_URL, fetchFn: createUpstreamFetch(config.UPSTREAM_TIMEOUT_MS) },
+      jobs: { baseUrl: config.JOBS_SERVICE_URL, fetchFn: jobsFetch },
       search: { ...search, hosts: [searchHost(config.SEARCH_URL)] },
     },
     publicConfig: {

@@ -1,3 +1,4 @@
+import { STALE_IF_ERROR_HEADER } from '../resilience/upstream-health';
 import { createSharedFetchCache } from './shared-fetch-cache';
 
 function upstream() {
@@ -80,5 +81,97 @@ describe('createSharedFetchCache', () => {
     expect(await (await after).json()).toMatchObject({ n: 2 });
     expect(await (await cache.fetch('http://cms/api/home?locale=de')).json()).toMatchObject({ n: 2 });
     expect(calls).toHaveLength(2);
+  });
+
+  describe('stale-if-error', () => {
+    /** A CMS that answers, answers 500, refuses the connection or has its circuit open. */
+    function cms() {
+      let mode: 'up' | '500' | 'refused' = 'up';
+      let n = 0;
+      const fetchImpl = (async (input: RequestInfo | URL) => {
+        const url = input instanceof Request ? input.url : String(input);
+        n += 1;
+        if (mode === 'refused') {
+          throw new TypeError('fetch failed');
+        }
+        return mode === '500' ? new Response('error', { status: 500 }) : Response.json({ url, n });
+      }) as typeof fetch;
+      return { fetchImpl, set: (next: typeof mode) => (mode = next) };
+    }
+
+    it('hands out the last good answer, marked, while the CMS fails, up to its time, and the fresh one once it is back', async () => {
+      let clock = 0;
+      const service = cms();
+      const cached = createSharedFetchCache({ ttlMs: 60_000, staleIfErrorMs: 86_400_000, maxEntries: 10, fetchImpl: service.fetchImpl, now: () => clock }).fetch;
+      await cached('http://cms/api/footer');
+      clock = 60_000 + 86_399_999;
+      for (const mode of ['500', 'refused'] as const) {
+        service.set(mode);
+        const answer = await cached('http://cms/api/footer');
+        expect([answer.status, answer.headers.get(STALE_IF_ERROR_HEADER), await answer.json()]).toEqual([200, '1', { url: 'http://cms/api/footer', n: 1 }]);
+      }
+      service.set('up');
+      const fresh = await cached('http://cms/api/footer');
+      expect([fresh.headers.has(STALE_IF_ERROR_HEADER), await fresh.json()]).toEqual([false, { url: 'http://cms/api/footer', n: 4 }]);
+
+      clock += 60_000 + 86_400_000;
+      service.set('refused');
+      await expect(cached('http://cms/api/footer')).rejects.toThrow('fetch failed');
+      service.set('500');
+      expect((await cached('http://cms/api/footer')).status).toBe(500);
+    });
+
+    it('passes a 404 on as the answer it is, and keeps nothing for stale-if-error when switched off', async () => {
+      let clock = 0;
+      let status = 200;
+      const fetchImpl = (async () => new Response('{}', { status })) as typeof fetch;
+      const kept = createSharedFetchCache({ ttlMs: 1000, staleIfErrorMs: 86_400_000, maxEntries: 10, fetchImpl, now: () => clock }).fetch;
+      await kept('http://cms/api/seiten/alt');
+      clock = 1000;
+      status = 404;
+      expect((await kept('http://cms/api/seiten/alt')).status).toBe(404);
+
+      const service = cms();
+      const cached = createSharedFetchCache({ ttlMs: 1000, maxEntries: 10, fetchImpl: service.fetchImpl, now: () => clock }).fetch;
+      await cached('http://cms/api/footer');
+      clock = 2000;
+      service.set('refused');
+      await expect(cached('http://cms/api/footer')).rejects.toThrow('fetch failed');
+    });
+
+    it('never brings back an answer a content change dropped, before or while the CMS was asked', async () => {
+      let clock = 0;
+      const service = cms();
+      const cache = createSharedFetchCache({ ttlMs: 60_000, staleIfErrorMs: 86_400_000, maxEntries: 10, fetchImpl: service.fetchImpl, now: () => clock });
+      await cache.fetch('http://cms/api/home');
+      await cache.fetch('http://cms/api/footer');
+      cache.drop((url) => url.endsWith('/home'));
+      clock = 120_000;
+      service.set('500');
+      expect((await cache.fetch('http://cms/api/home')).status).toBe(500);
+      expect((await cache.fetch('http://cms/api/footer')).headers.get(STALE_IF_ERROR_HEADER)).toBe('1');
+
+      let refuse: (error: Error) => void = () => undefined;
+      const hanging = createSharedFetchCache({
+        ttlMs: 60_000,
+        staleIfErrorMs: 86_400_000,
+        maxEntries: 10,
+        fetchImpl: (async () => {
+          if (clock === 0) {
+            return Response.json({ n: 1 });
+          }
+          return new Promise<Response>((_resolve, reject) => (refuse = reject));
+        }) as typeof fetch,
+        now: () => clock,
+      });
+      clock = 0;
+      await hanging.fetch('http://cms/api/home');
+      clock = 120_000;
+      const pending = hanging.fetch('http://cms/api/home');
+      await Promise.resolve();
+      hanging.drop(() => true);
+      refuse(new TypeError('fetch failed'));
+      await expect(pending).rejects.toThrow('fetch failed');
+    });
   });
 });

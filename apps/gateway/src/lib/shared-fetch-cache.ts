@@ -1,6 +1,13 @@
+import { STALE_IF_ERROR_HEADER } from '../resilience/upstream-health';
+
 export interface SharedFetchCacheOptions {
   /** How long an answer is reused. */
   ttlMs: number;
+  /**
+   * How long after that an answer is kept to stand in while the service fails (refused, timed out, 5xx
+   * or its circuit open), marked with `STALE_IF_ERROR_HEADER`; 0 keeps none.
+   */
+  staleIfErrorMs?: number;
   /** The most answers kept; the oldest goes first. */
   maxEntries: number;
   fetchImpl?: typeof fetch;
@@ -13,7 +20,7 @@ export interface SharedFetchCache {
   /**
    * Forgets the answers whose URL `matches` tells, at once: the next request asks the service again. An
    * answer that was on its way when this was called is handed to its callers but not kept, since it may
-   * be from before the change.
+   * be from before the change. A forgotten answer never stands in for a failing service.
    */
   drop(matches: (url: string) => boolean): void;
 }
@@ -23,15 +30,18 @@ interface CachedAnswer {
   status: number;
   headers: [string, string][];
   body: string;
+  /** Handed out for a failing service, not fresh. */
+  stale?: true;
 }
 
 /**
  * A `fetch` for the server's content requests that shares successful GET answers between page renders
  * for a short time, and sends one request for many identical ones in flight. Every page needs the same
  * navigation, footer and notice; the CMS is asked for them once a minute instead of once per page view.
- * Failures are never kept, so a CMS that comes back is asked again at once.
+ * Failures are never kept, so a CMS that comes back is asked again at once; while it fails, the last good
+ * answer of the URL stands in for up to `staleIfErrorMs` past its time (RFC 5861 stale-if-error).
  */
-export function createSharedFetchCache({ ttlMs, maxEntries, fetchImpl = fetch, now = Date.now }: SharedFetchCacheOptions): SharedFetchCache {
+export function createSharedFetchCache({ ttlMs, staleIfErrorMs = 0, maxEntries, fetchImpl = fetch, now = Date.now }: SharedFetchCacheOptions): SharedFetchCache {
   // Keyed by URL: every server request carries the same credentials, and the language is in the URL.
   const answers = new Map<string, CachedAnswer>();
   const inFlight = new Map<string, Promise<CachedAnswer | Response>>();
@@ -46,18 +56,37 @@ export function createSharedFetchCache({ ttlMs, maxEntries, fetchImpl = fetch, n
     }
   };
 
+  // Looked up when the service has failed, so an answer a content change dropped meanwhile is not used.
+  const standIn = (url: string): CachedAnswer | undefined => {
+    const kept = answers.get(url);
+    return kept && now() < kept.expires + staleIfErrorMs ? { ...kept, stale: true } : undefined;
+  };
+
   const load = async (request: Request): Promise<CachedAnswer | Response> => {
     const askedIn = generation;
-    const response = await fetchImpl(request);
-    if (!response.ok) {
-      return response;
+    let answer: CachedAnswer;
+    try {
+      const response = await fetchImpl(request);
+      if (!response.ok) {
+        const stale = response.status >= 500 ? standIn(request.url) : undefined;
+        if (stale) {
+          await response.body?.cancel();
+        }
+        return stale ?? response;
+      }
+      answer = {
+        expires: now() + ttlMs,
+        status: response.status,
+        headers: [...response.headers.entries()].filter(([name]) => name !== 'content-encoding' && name !== 'content-length'),
+        body: await response.text(),
+      };
+    } catch (error) {
+      const stale = standIn(request.url);
+      if (stale) {
+        return stale;
+      }
+      throw error;
     }
-    const answer: CachedAnswer = {
-      expires: now() + ttlMs,
-      status: response.status,
-      headers: [...response.headers.entries()].filter(([name]) => name !== 'content-encoding' && name !== 'content-length'),
-      body: await response.text(),
-    };
     if (askedIn === generation) {
       remember(request.url, answer);
     }
@@ -65,7 +94,12 @@ export function createSharedFetchCache({ ttlMs, maxEntries, fetchImpl = fetch, n
   };
 
   const toResponse = (answer: CachedAnswer | Response): Response =>
-    answer instanceof Response ? answer : new Response(answer.body, { status: answer.status, headers: answer.headers });
+    answer instanceof Response
+      ? answer
+      : new Response(answer.body, {
+          status: answer.status,
+          headers: answer.stale ? [...answer.headers, [STALE_IF_ERROR_HEADER, '1']] : answer.headers,
+        });
 
   const sharedFetch: typeof fetch = async (input, init) => {
     const request = new Request(input, init);

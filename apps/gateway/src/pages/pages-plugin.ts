@@ -8,6 +8,7 @@ import type { GatewayConfig } from '../lib/config';
 import { PageCache, type PageCacheState, type RenderedPage } from '../lib/page-cache';
 import { RenderTimeoutError, withRenderDeadline } from '../lib/render-deadline';
 import { SITE_APPS, type PageRenderer } from '../lib/renderers';
+import { observeUpstreams } from '../resilience/upstream-health';
 import { requestUrl } from '../lib/request-url';
 import { createNonce } from '../lib/security-headers';
 import { RENDER_FAILURE_PAGE, RENDER_TIMEOUT_PAGE } from './fallback-pages';
@@ -45,6 +46,7 @@ export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, {
       ? new PageCache({
           freshMs: config.PAGE_CACHE_SECONDS * 1000,
           staleMs: config.PAGE_CACHE_STALE_SECONDS * 1000,
+          staleIfErrorMs: config.STALE_IF_ERROR_SECONDS * 1000,
           maxEntries: config.PAGE_CACHE_MAX_ENTRIES,
           maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024,
           placeholder,
@@ -96,18 +98,21 @@ async function renderPageResponse(request: FastifyRequest, reply: FastifyReply, 
     // cannot carry anything of one visitor to another.
     const textSize = parseTextSize(request.cookies[TEXT_SIZE_COOKIE]);
     const key = `GET ${pathname}${search} ${locale} ${textSize}`;
-    const { state, page } = await pages.cache.get(key, () =>
-      collectCmsReads(() =>
-        render({
-          url,
-          method: 'GET',
-          headers: {},
-          locale,
-          cookies: { [TEXT_SIZE_COOKIE]: String(textSize) },
-          nonce: pages.placeholder,
-        }),
-      ),
-    );
+    const { state, page } = await pages.cache.get(key, async () => {
+      const { value, health } = await observeUpstreams(() =>
+        collectCmsReads(() =>
+          render({
+            url,
+            method: 'GET',
+            headers: {},
+            locale,
+            cookies: { [TEXT_SIZE_COOKIE]: String(textSize) },
+            nonce: pages.placeholder,
+          }),
+        ),
+      );
+      return { ...value, health };
+    });
     return sendSharedPage(request, reply, page, state, pages.config);
   } catch (error) {
     request.log.error({ err: error }, 'page render failed');
@@ -155,7 +160,9 @@ function sendHtml(reply: FastifyReply, status: number, body: string | Buffer, ca
 /**
  * A page from the shared cache, with this response's nonce. Successful pages may be kept by a CDN for as
  * long as the gateway keeps them (varying by cookie, since language and text size come from cookies);
- * the gzip form is the one compressed when the page was stored.
+ * a page standing in for a failing service only with a question to the gateway first (`no-cache`), so
+ * the fresh page reaches visitors as soon as the service is back. The gzip form is the one compressed
+ * when the page was stored.
  */
 function sendSharedPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, state: PageCacheState, config: GatewayConfig): FastifyReply {
   reply.header('x-cache', state);
@@ -163,7 +170,7 @@ function sendSharedPage(request: FastifyRequest, reply: FastifyReply, page: Rend
     return sendRedirect(reply, page);
   }
   const cacheControl =
-    page.status === 200
+    page.status === 200 && state !== 'STALE-IF-ERROR'
       ? `public, max-age=0, s-maxage=${config.PAGE_CACHE_SECONDS}, stale-while-revalidate=${config.PAGE_CACHE_STALE_SECONDS}`
       : 'no-cache';
   if (acceptsGzip(request.headers['accept-encoding'])) {

@@ -9,6 +9,7 @@ import { loadMailingConfig } from '../../mailing/mailing-config';
 import { loadConfig } from '../../lib/config';
 import { buildGateway } from '../../lib/gateway';
 import { createCmsAnswerCache } from '../../lib/renderers';
+import { ServiceCircuits } from '../../resilience/service-circuits';
 import { loadBuiltRenderers } from './built-renderers';
 import { bodyValue, cookieValue, jsonText, pathSegment, queryString } from './malformed-input';
 
@@ -64,12 +65,14 @@ beforeAll(async () => {
     RENDER_TIMEOUT_MS: '60000',
   };
   const config = loadConfig(env);
-  const cmsAnswers = createCmsAnswerCache(config);
+  const circuits = new ServiceCircuits(config);
+  const cmsAnswers = createCmsAnswerCache(config, circuits.cms.fetch);
   app = await buildGateway({
     config,
     mailing: loadMailingConfig(env),
     renderers: loadBuiltRenderers(config, cmsAnswers.fetch),
     cmsAnswers,
+    circuits,
     publicDir: path.resolve('apps/gateway/public'),
     logger: false,
   });

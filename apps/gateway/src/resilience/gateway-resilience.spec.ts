@@ -1,0 +1,172 @@
+import type { FastifyInstance } from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { recordingCmsReads } from '../content-changes/cms-reads';
+import { loadConfig } from '../lib/config';
+import { buildGateway } from '../lib/gateway';
+import { createCmsAnswerCache, type PageRenderer } from '../lib/renderers';
+import { ServiceCircuits } from './service-circuits';
+import { observingUpstream } from './upstream-health';
+
+/** A CMS or jobs service that answers JSON with its version, answers 500, or hangs. */
+class ControlledService {
+  mode: 'up' | '500' | 'hang' = 'up';
+  version = 1;
+  private server: Server | null = null;
+  private readonly hanging = new Set<ServerResponse>();
+  url = '';
+
+  async start(): Promise<this> {
+    this.server = createServer((request, response) => {
+      if (this.mode === 'hang') {
+        this.hanging.add(response);
+        return;
+      }
+      if (this.mode === '500') {
+        response.writeHead(500).end('error');
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ path: request.url, version: this.version }));
+    });
+    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  async close(): Promise<void> {
+    this.hanging.forEach((response) => response.destroy());
+    this.server?.closeAllConnections();
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('the gateway while a service fails (circuit breakers, stale-if-error)', () => {
+  let cms: ControlledService;
+  let jobs: ControlledService;
+  let publicDir: string;
+  let app: FastifyInstance | undefined;
+  let circuits: ServiceCircuits | undefined;
+  const clock = { now: 0 };
+
+  beforeEach(async () => {
+    [cms, jobs] = await Promise.all([new ControlledService().start(), new ControlledService().start()]);
+    publicDir = mkdtempSync(path.join(tmpdir(), 'jobpoint-gateway-'));
+    clock.now = 0;
+  });
+
+  afterEach(async () => {
+    await app?.close();
+    circuits?.shutdown();
+    app = undefined;
+    await Promise.all([cms.close(), jobs.close()]);
+    rmSync(publicDir, { recursive: true, force: true });
+  });
+
+  /** A gateway whose pages show what the CMS answers for their path, as a render of the apps would. */
+  async function start() {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      APPS_DIST_DIR: publicDir,
+      CMS_URL: cms.url,
+      JOBS_SERVICE_URL: jobs.url,
+      UPSTREAM_TIMEOUT_MS: '300',
+      RENDER_TIMEOUT_MS: '2000',
+      CMS_CACHE_SECONDS: '1',
+      PAGE_CACHE_SECONDS: '1',
+      PAGE_CACHE_STALE_SECONDS: '0',
+      CIRCUIT_VOLUME_THRESHOLD: '2',
+      CIRCUIT_RESET_MS: '400',
+    });
+    circuits = new ServiceCircuits(config);
+    const cmsAnswers = createCmsAnswerCache(config, circuits.cms.fetch);
+    const cmsFetch = observingUpstream(recordingCmsReads(cmsAnswers.fetch));
+    const render: PageRenderer = async ({ url }) => {
+      try {
+        const answer = await (await cmsFetch(`${cms.url}/api${new URL(url).pathname}`)).json();
+        return { kind: 'html', status: 200, html: `<p>${answer.path} v${answer.version}</p>` };
+      } catch {
+        return { kind: 'html', status: 503, html: '<p>Diese Seite ist gerade nicht verfügbar</p>' };
+      }
+    };
+    app = await buildGateway({ config, renderers: { jobseekers: render, employers: render }, cmsAnswers, circuits, publicDir, logger: false, now: () => clock.now });
+    await app.ready();
+    return app;
+  }
+
+  async function timed(gateway: FastifyInstance, url: string) {
+    const startedAt = Date.now();
+    const response = await gateway.inject({ method: 'GET', url });
+    return { response, ms: Date.now() - startedAt };
+  }
+
+  it('serves pages rendered before as they were, marked, and a page it never had as the 503 page at once once the circuit is open', async () => {
+    const gateway = await start();
+    expect((await gateway.inject({ method: 'GET', url: '/ueber-uns' })).payload).toContain('/api/ueber-uns v1');
+    cms.mode = 'hang';
+    cms.version = 2;
+    await sleep(1100);
+    clock.now = 5000;
+    // The first render waits for the time limit; from then on the kept page is served without asking.
+    for (const url of ['/ueber-uns', '/ueber-uns']) {
+      const { response } = await timed(gateway, url);
+      expect([response.statusCode, response.headers['x-cache'], response.headers['cache-control']]).toEqual([200, 'STALE-IF-ERROR', 'no-cache']);
+      expect(response.payload).toContain('/api/ueber-uns v1');
+    }
+    // A page never had waits for the time limit until the circuit is open, then not at all.
+    for (const url of ['/gibt-es-noch-nicht', '/gibt-es-noch-nicht']) {
+      expect((await gateway.inject({ method: 'GET', url })).statusCode).toBe(503);
+    }
+    expect(circuits?.cms.state).toBe('open');
+    const kept = await timed(gateway, '/ueber-uns');
+    expect([kept.response.statusCode, kept.ms < 100]).toEqual([200, true]);
+    const never = await timed(gateway, '/auch-nicht');
+    expect([never.response.statusCode, never.response.payload]).toEqual([503, '<p>Diese Seite ist gerade nicht verfügbar</p>']);
+    expect(never.ms).toBeLessThan(100);
+
+    cms.mode = 'up';
+    await sleep(500);
+    clock.now += 1000;
+    // The kept page once more while the render tried in the background brings the new content.
+    expect((await gateway.inject({ method: 'GET', url: '/ueber-uns' })).headers['x-cache']).toBe('STALE-IF-ERROR');
+    await sleep(100);
+    const fresh = await gateway.inject({ method: 'GET', url: '/ueber-uns' });
+    expect([fresh.statusCode, fresh.headers['x-cache']]).toEqual([200, 'HIT']);
+    expect(fresh.payload).toContain('/api/ueber-uns v2');
+    expect(circuits?.cms.state).toBe('closed');
+  });
+
+  it('answers the browser’s /cms and /jobs-api with the last good answer while the service fails, and 503 at once for one it never had', async () => {
+    const gateway = await start();
+    await gateway.inject({ method: 'GET', url: '/cms/api/footer?locale=de' });
+    await gateway.inject({ method: 'GET', url: '/jobs-api/jobs?page=1' });
+    cms.mode = '500';
+    jobs.mode = 'hang';
+    await sleep(1100);
+    const services = [
+      { kept: '/cms/api/footer?locale=de', never: '/cms/api/footer?locale=en', circuit: () => circuits?.cms.state },
+      { kept: '/jobs-api/jobs?page=1', never: '/jobs-api/jobs?page=2', circuit: () => circuits?.jobsCircuit.state },
+    ];
+    for (const { kept, never, circuit } of services) {
+      for (let n = 0; n < 3; n += 1) {
+        const { response } = await timed(gateway, kept);
+        expect([response.statusCode, response.headers['x-cache'], response.headers['cache-control']]).toEqual([200, 'STALE-IF-ERROR', 'no-store']);
+        expect(response.json()).toMatchObject({ version: 1 });
+      }
+      expect(circuit()).toBe('open');
+      const { response, ms } = await timed(gateway, never);
+      expect([response.statusCode, response.json()]).toEqual([503, { message: 'The service is failing; it is asked again shortly.' }]);
+      expect(ms).toBeLessThan(100);
+    }
+
+    jobs.mode = 'up';
+    jobs.version = 2;
+    await sleep(500);
+    const fresh = await gateway.inject({ method: 'GET', url: '/jobs-api/jobs?page=1' });
+    expect([fresh.statusCode, fresh.headers['x-cache'], fresh.json()]).toMatchObject([200, undefined, { version: 2 }]);
+  });
+});
