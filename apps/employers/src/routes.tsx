@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { createSiteRoutes, type RouteContext } from '@jobpoint/app-shell';
+import { createSiteRoutes, EmployersLayout, loadEmployersLayout, type RouteContext } from '@jobpoint/app-shell';
 import { NotFoundPage, RouteErrorBoundary } from '@jobpoint/layout';
-import { EmployersLayout, loadEmployersLayout } from './employers-layout';
 
 export function createRoutes(context: RouteContext): RouteObject[] {
   return createSiteRoutes(context, {

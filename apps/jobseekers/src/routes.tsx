@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { createSiteRoutes, type RouteContext } from '@jobpoint/app-shell';
+import { createSiteRoutes, EmployersLayout, loadEmployersLayout, type RouteContext } from '@jobpoint/app-shell';
 import { NotFoundPage, RouteErrorBoundary } from '@jobpoint/layout';
 import { DefaultLayout, JobseekersLayout, loadDefaultLayout, loadJobseekersLayout } from './jobseekers-layout';
 
@@ -9,6 +9,8 @@ export function createRoutes(context: RouteContext): RouteObject[] {
     layouts: {
       jobseekers: { loader: loadJobseekersLayout, element: <JobseekersLayout /> },
       default: { loader: loadDefaultLayout, element: <DefaultLayout /> },
+      // For an editor page that names the employers' chrome; no page of the registry uses it here.
+      employers: { loader: loadEmployersLayout, element: <EmployersLayout /> },
     },
     pages: {
       jobBoard: { module: 'apps/jobseekers/src/pages/job-board-route.tsx', load: () => import('./pages/job-board-route') },

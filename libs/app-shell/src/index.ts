@@ -5,3 +5,4 @@ export * from './lib/create-site-routes';
 export * from './lib/public-config';
 export * from './lib/shell-root';
 export * from './lib/page-loader-data';
+export * from './lib/employers-layout';

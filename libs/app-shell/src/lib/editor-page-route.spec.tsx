@@ -22,13 +22,12 @@ function layout(name: string): LayoutRoute {
   };
 }
 
-async function query(path: string): Promise<StaticHandlerContext> {
+const JOBSEEKERS_APP_LAYOUTS = { jobseekers: layout('jobseekers'), default: layout('default'), employers: layout('employers') };
+
+async function query(path: string, layouts: Partial<typeof JOBSEEKERS_APP_LAYOUTS> = JOBSEEKERS_APP_LAYOUTS): Promise<StaticHandlerContext> {
   layoutsLoaded.length = 0;
   const store = createAppStore({ services: createTestServiceContext() });
-  const routes = createSiteRoutes(
-    { store },
-    { app: 'jobseekers', layouts: { jobseekers: layout('jobseekers'), default: layout('default') }, pages: {}, errorElement: <div />, notFound: <div /> },
-  );
+  const routes = createSiteRoutes({ store }, { app: 'jobseekers', layouts, pages: {}, errorElement: <div />, notFound: <div /> });
   const context = await createStaticHandler(routes).query(new Request(`http://site.test${path}`));
   if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
   return context;
@@ -57,12 +56,16 @@ describe('the editor page route', () => {
     });
   });
 
-  it('shows a page in the default layout where it names it, and in the app’s first where the app has not the one it names', async () => {
-    serveLayout('default');
-    expect((await query('/hinweise')).loaderData['editorPage-layout']).toEqual({ layout: 'default' });
-    expect(layoutsLoaded).toEqual(['default']);
+  it.each(['default', 'employers'])('shows a page that names the %s layout in it', async (named) => {
+    serveLayout(named);
+    expect((await query('/hinweise')).loaderData['editorPage-layout']).toEqual({ layout: named });
+    expect(layoutsLoaded).toEqual([named]);
+  });
+
+  it('shows a page in the app’s first layout where the app has not the one it names', async () => {
     serveLayout('employers');
-    expect((await query('/hinweise')).loaderData['editorPage-layout']).toEqual({ layout: 'jobseekers' });
+    const { jobseekers, default: defaultLayout } = JOBSEEKERS_APP_LAYOUTS;
+    expect((await query('/hinweise', { jobseekers, default: defaultLayout })).loaderData['editorPage-layout']).toEqual({ layout: 'jobseekers' });
   });
 
   it('leaves the registry’s static routes to their pages', async () => {
