@@ -67,6 +67,7 @@ async function sitePaths(): Promise<string[]> {
     '/job-boerse/:jobParam': `/job-boerse/${jobs[0]?.id ?? 1}`,
     '/ratgeber/:slug': `/ratgeber/${await cms('articles')}`,
     '/veranstaltungen/:slug': `/veranstaltungen/${await cms('veranstaltungens')}`,
+    '/:pageSlug': `/${await cms('seiten')}`,
   };
   return SITE_PAGES.map((page) => values[page.path] ?? page.path);
 }
