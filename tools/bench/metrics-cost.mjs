@@ -11,11 +11,11 @@
  * Env: BENCH_SECONDS (5 per round), BENCH_ROUNDS (4), BENCH_CONNECTIONS (50).
  */
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../scripts/temporary-postgres.mjs';
+import { startGateway, waitFor } from './lib/gateway-process.mjs';
 import { percentile } from './lib/stats.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -23,23 +23,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARM_UP_SECONDS = 5;
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' };
-
-function startGateway(port, metricsPort, dataDir) {
-  return spawn(process.execPath, ['dist/apps/gateway/main.js'], {
-    env: { ...process.env, PORT: String(port), METRICS_PORT: String(metricsPort), DATA_DIR: dataDir, NODE_NO_WARNINGS: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitFor(url) {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (await fetch(url).then((response) => response.ok, () => false)) {
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 async function load(url, seconds) {
   return autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: BROWSER_HEADERS });
@@ -54,7 +37,7 @@ try {
     { name: 'without metrics (METRICS_PORT=0)', port: await freePort(), metricsUrl: null },
   ];
   for (const [index, target] of targets.entries()) {
-    gateways.push(startGateway(target.port, target.metricsUrl ? metricsPort : 0, path.join(dataDir, String(index))));
+    gateways.push(startGateway(target.port, { METRICS_PORT: String(target.metricsUrl ? metricsPort : 0), DATA_DIR: path.join(dataDir, String(index)) }));
   }
   await Promise.all(targets.map((target) => waitFor(`http://127.0.0.1:${target.port}/healthz`)));
   const figures = new Map(targets.map((target) => [target, { rates: [], p50: [], p99: [], non2xx: 0, errors: 0 }]));

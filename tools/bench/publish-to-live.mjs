@@ -11,12 +11,12 @@
  * Usage: node tools/bench/publish-to-live.mjs   Env: BASE_URL, CMS_URL, PUBLISH_ROUNDS (5).
  * Prints the median and the slowest round per page; nothing here asserts on time.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openCmsEditor } from '../scripts/cms-editor.mjs';
 import { freePort, postgresMissingReason, startTemporaryPostgres } from '../scripts/temporary-postgres.mjs';
+import { startGateway, waitFor } from './lib/gateway-process.mjs';
 import { percentile } from './lib/stats.mjs';
 
 const BASE_URL = (process.env.BASE_URL ?? 'http://localhost:4200').replace(/\/$/, '');
@@ -113,23 +113,6 @@ async function measure(label, baseUrls, calledUrl) {
     const format = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : `not within ${GIVE_UP_MS / 1000} s`);
     console.info(`${label.padEnd(34)} ${target.name.padEnd(48)} median ${format(percentile(times, 0.5))}, slowest ${format(Math.max(...times))} (${ROUNDS} rounds)`);
   }
-}
-
-function startGateway(port, env) {
-  return spawn(process.execPath, ['dist/apps/gateway/main.js'], {
-    env: { ...process.env, PORT: String(port), NODE_NO_WARNINGS: '1', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitFor(url) {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (await fetch(url).then((response) => response.ok, () => false)) {
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 try {

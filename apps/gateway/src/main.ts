@@ -26,8 +26,17 @@ async function main(): Promise<void> {
     metrics,
   });
   if (metrics) {
-    const metricsServer = await startMetricsServer(metrics, { host: config.HOST, port: config.METRICS_PORT });
-    gateway.addHook('onClose', () => metricsServer.close());
+    const metricsServer = await startMetricsServer(metrics, { host: config.HOST, port: config.METRICS_PORT }).catch((error: unknown) => {
+      // Several gateways on one development machine: the first has the default port, the others run on.
+      if (config.NODE_ENV !== 'production' && (error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+        gateway.log.warn(`metrics: port ${config.METRICS_PORT} is taken, this gateway serves none (set METRICS_PORT, 0 for none)`);
+        return null;
+      }
+      throw error;
+    });
+    if (metricsServer) {
+      gateway.addHook('onClose', () => metricsServer.close());
+    }
   }
   const shutdown = async () => {
     await gateway.close();
