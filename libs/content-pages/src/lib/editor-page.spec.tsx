@@ -1,17 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import { ChakraProvider } from '@chakra-ui/react';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
 import { cmsApi } from '@jobpoint/cms-client';
-import { createI18n, type Locale } from '@jobpoint/i18n';
+import type { Locale } from '@jobpoint/i18n';
 import { hydrated } from '@jobpoint/store';
 import { cmsEditorPageHandlers, cmsLocationHandlers, createTestStore, renderWithProviders, startMockServer, type TestStore } from '@jobpoint/test-utils';
 import { createSiteSystem, LINK_NAMESPACE, linkResources } from '@jobpoint/ui-kit';
 import { CONTENT_PAGE_NAMESPACE, contentPageResources } from './content-page-resources';
 import { loadEditorPage, type EditorPageData } from './data/load-editor-page';
 import { EditorPage } from './editor-page';
+import { renderPageToString } from './testing/render-content-page';
 
 startMockServer(...cmsEditorPageHandlers, ...cmsLocationHandlers);
 
@@ -61,17 +57,7 @@ describe('EditorPage', () => {
 });
 
 function renderPage(store: TestStore, data: EditorPageData): string {
-  return renderToString(
-    <Provider store={store}>
-      <I18nextProvider i18n={createI18n('de', NAMESPACES)}>
-        <ChakraProvider value={createSiteSystem('jobseekers')}>
-          <MemoryRouter initialEntries={['/ankommen-in-berlin']}>
-            <EditorPage data={data} />
-          </MemoryRouter>
-        </ChakraProvider>
-      </I18nextProvider>
-    </Provider>,
-  );
+  return renderPageToString(store, <EditorPage data={data} />, '/ankommen-in-berlin');
 }
 
 describe('an editor page on server and in the browser', () => {

@@ -1,7 +1,13 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
 import { cmsApi } from '@jobpoint/cms-client';
-import type { Locale } from '@jobpoint/i18n';
+import { createI18n, type Locale } from '@jobpoint/i18n';
 import type { Audience } from '@jobpoint/store';
-import { createTestStore, renderWithProviders } from '@jobpoint/test-utils';
+import { createTestStore, renderWithProviders, type TestStore } from '@jobpoint/test-utils';
 import { createSiteSystem, LINK_NAMESPACE, linkResources } from '@jobpoint/ui-kit';
 import { ContentPage } from '../content-page';
 import { loadContentPage, pageAddress, type PageAddress } from '../data/load-content-page';
@@ -32,4 +38,18 @@ export async function renderContentPage(
     locale,
     url,
   });
+}
+
+/** A page's markup as the server renders it (German, the job seekers' theme), for comparing server and browser. */
+export function renderPageToString(store: TestStore, page: ReactElement, url = '/'): string {
+  const i18n = createI18n('de', { [CONTENT_PAGE_NAMESPACE]: contentPageResources, [LINK_NAMESPACE]: linkResources });
+  return renderToString(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <ChakraProvider value={createSiteSystem('jobseekers')}>
+          <MemoryRouter initialEntries={[url]}>{page}</MemoryRouter>
+        </ChakraProvider>
+      </I18nextProvider>
+    </Provider>,
+  );
 }
