@@ -19,7 +19,8 @@ export function measuredFetch(upstream: Upstream, metrics: GatewayMetrics | unde
       }
       return response;
     } catch (error) {
-      const name = error instanceof Error ? error.name : '';
+      // fetch rejects with a DOMException for a timeout or an abort, a TypeError for a failed connection.
+      const name = typeof error === 'object' && error !== null && 'name' in error ? error.name : '';
       if (name === 'TimeoutError') {
         metrics.upstreamFailed(upstream, 'timeout');
       } else if (name !== 'AbortError') {
