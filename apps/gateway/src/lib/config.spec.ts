@@ -48,6 +48,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAGE_CACHE_MAX_ENTRIES: '0', PAGE_CACHE_MAX_MB: 'viel' })).toThrow(/PAGE_CACHE_MAX_ENTRIES[\s\S]*PAGE_CACHE_MAX_MB/);
   });
 
+  it('counts a circuit’s calls longer back than one call may wait, and keeps last good answers a day unless told', () => {
+    expect(loadConfig({}).CIRCUIT_WINDOW_MS).toBe(10_000);
+    expect(loadConfig({ UPSTREAM_TIMEOUT_MS: '8000', RENDER_TIMEOUT_MS: '20000' }).CIRCUIT_WINDOW_MS).toBe(16_000);
+    expect(() => loadConfig({ CIRCUIT_WINDOW_MS: '5000' })).toThrow('CIRCUIT_WINDOW_MS: must be longer than UPSTREAM_TIMEOUT_MS (5000)');
+    expect(loadConfig({}).STALE_IF_ERROR_SECONDS).toBe(86_400);
+    expect(loadConfig({ STALE_IF_ERROR_SECONDS: '0' }).STALE_IF_ERROR_SECONDS).toBe(0);
+  });
+
   it('uses the local preview and webhook secrets outside production, and refuses to start in production without its own', () => {
     expect(loadConfig({})).toMatchObject({ PREVIEW_SECRET: 'local-preview-secret', CMS_WEBHOOK_SECRET: 'local-cms-webhook-secret' });
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PREVIEW_SECRET: must be set in production[\s\S]*CMS_PREVIEW_TOKEN[\s\S]*CMS_WEBHOOK_SECRET/);

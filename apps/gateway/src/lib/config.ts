@@ -75,10 +75,15 @@ const configSchema = z.object({
    * while the service fails (RFC 5861 stale-if-error); 0 serves none.
    */
   STALE_IF_ERROR_SECONDS: z.coerce.number().int().min(0).max(7 * 86_400).default(86_400),
-  /** The share of failed calls to a service (last ten seconds) above which its circuit opens. */
+  /** The share of failed calls to a service (within `CIRCUIT_WINDOW_MS`) above which its circuit opens. */
   CIRCUIT_ERROR_THRESHOLD_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
-  /** The fewest calls to a service in those ten seconds before its circuit may open. */
+  /** The fewest calls to a service within `CIRCUIT_WINDOW_MS` before its circuit may open. */
   CIRCUIT_VOLUME_THRESHOLD: z.coerce.number().int().min(1).default(5),
+  /**
+   * How far back a circuit counts calls and failures; longer than `UPSTREAM_TIMEOUT_MS`, or a call that
+   * times out no longer finds its start counted. Unset: 10 s, or twice the time limit if that is longer.
+   */
+  CIRCUIT_WINDOW_MS: z.coerce.number().int().min(1000).max(600_000).optional(),
   /** How long an open circuit fails calls at once before one call probes the service again. */
   CIRCUIT_RESET_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /**
@@ -110,6 +115,9 @@ const configSchema = z.object({
         ctx.addIssue({ code: 'custom', path: [name], message: 'must be set in production' });
       }
     }
+  }
+  if (values.CIRCUIT_WINDOW_MS !== undefined && values.CIRCUIT_WINDOW_MS <= values.UPSTREAM_TIMEOUT_MS) {
+    ctx.addIssue({ code: 'custom', path: ['CIRCUIT_WINDOW_MS'], message: `must be longer than UPSTREAM_TIMEOUT_MS (${values.UPSTREAM_TIMEOUT_MS})` });
   }
   if (values.RENDER_TIMEOUT_MS < values.UPSTREAM_TIMEOUT_MS) {
     ctx.addIssue({ code: 'custom', path: ['RENDER_TIMEOUT_MS'], message: `must be at least UPSTREAM_TIMEOUT_MS (${values.UPSTREAM_TIMEOUT_MS})` });
@@ -150,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     CMS_WEBHOOK_SECRET: values.CMS_WEBHOOK_SECRET ?? LOCAL_SECRETS.CMS_WEBHOOK_SECRET,
     CMS_ADMIN_ORIGIN: new URL(values.CMS_ADMIN_URL).origin,
     PAGE_CACHE_SECONDS: pageSeconds,
+    CIRCUIT_WINDOW_MS: values.CIRCUIT_WINDOW_MS ?? Math.max(10_000, 2 * values.UPSTREAM_TIMEOUT_MS),
     PAGE_CACHE_STALE_SECONDS:
       values.PAGE_CACHE_STALE_SECONDS ?? Math.min(PAGE_CACHE_DEFAULT_STALE_SECONDS, values.CMS_CACHE_SECONDS - pageSeconds),
   };

@@ -1,7 +1,7 @@
 import { GatewayMetrics } from '../metrics/gateway-metrics';
 import { circuitBreakerFetch, CircuitOpenError, type CircuitBreakerFetch } from './circuit-breaker';
 
-const SETTINGS = { errorThresholdPercent: 50, volumeThreshold: 4, resetMs: 200 };
+const SETTINGS = { errorThresholdPercent: 50, volumeThreshold: 4, resetMs: 200, windowMs: 10_000 };
 
 /** A service whose answer the test chooses: a status, a refused connection or a timeout. */
 function service() {

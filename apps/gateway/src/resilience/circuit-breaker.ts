@@ -12,10 +12,12 @@ export class CircuitOpenError extends Error {
 
 /** When a circuit opens and when it tries again (config: CIRCUIT_*). */
 export interface CircuitSettings {
-  /** The share of failed calls in the last ten seconds above which the circuit opens. */
+  /** The share of failed calls within `windowMs` above which the circuit opens. */
   errorThresholdPercent: number;
-  /** The fewest calls in those ten seconds before it may open. */
+  /** The fewest calls within `windowMs` before it may open. */
   volumeThreshold: number;
+  /** How far back calls and failures are counted (in ten buckets). */
+  windowMs: number;
   /** How long it stays open before one call may probe the service. */
   resetMs: number;
 }
@@ -67,6 +69,8 @@ export function circuitBreakerFetch(fetchImpl: typeof fetch, options: CircuitBre
       errorThresholdPercentage: settings.errorThresholdPercent,
       volumeThreshold: settings.volumeThreshold,
       resetTimeout: settings.resetMs,
+      rollingCountTimeout: settings.windowMs,
+      rollingCountBuckets: 10,
       // A caller that gave up (its own signal) says nothing about the service.
       errorFilter: (error: unknown) => error instanceof DOMException && error.name === 'AbortError',
     },

@@ -29,6 +29,7 @@ export class ServiceCircuits {
       errorThresholdPercent: config.CIRCUIT_ERROR_THRESHOLD_PERCENT,
       volumeThreshold: config.CIRCUIT_VOLUME_THRESHOLD,
       resetMs: config.CIRCUIT_RESET_MS,
+      windowMs: config.CIRCUIT_WINDOW_MS,
     };
     const onStateChange: StateListener = (upstream, state) => this.listeners.forEach((listener) => listener(upstream, state));
     const upstreamFetch = createUpstreamFetch(config.UPSTREAM_TIMEOUT_MS, fetchImpl);

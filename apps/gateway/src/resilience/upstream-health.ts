@@ -11,23 +11,27 @@ export interface UpstreamHealth {
   failed: boolean;
 }
 
-const observed = new AsyncLocalStorage<UpstreamHealth>();
+const observed = new AsyncLocalStorage<UpstreamHealth & { pending: number }>();
 
 /**
  * Runs a page render and tells how its service calls went, through every `fetch` wrapped with
- * `observingUpstream`: a page made of last good answers, or with a part missing, is served but not kept
- * as the page.
+ * `observingUpstream`: a page made of last good answers, or with a part missing (a call failed, or was
+ * still open when the render was done without it), is served but not kept as the page.
  */
 export async function observeUpstreams<T>(work: () => Promise<T>): Promise<{ value: T; health: UpstreamHealth }> {
-  const health: UpstreamHealth = { stale: false, failed: false };
+  const health = { stale: false, failed: false, pending: 0 };
   const value = await observed.run(health, work);
-  return { value, health };
+  // A call still open when the render is done was given up by it: that part of the page is missing.
+  return { value, health: { stale: health.stale, failed: health.failed || health.pending > 0 } };
 }
 
 /** A `fetch` to a service that tells `observeUpstreams` of failures and of answers kept from before. */
 export function observingUpstream(fetchImpl: typeof fetch): typeof fetch {
   return async (input, init) => {
     const health = observed.getStore();
+    if (health) {
+      health.pending += 1;
+    }
     try {
       const response = await fetchImpl(input, init);
       if (health && response.headers.has(STALE_IF_ERROR_HEADER)) {
@@ -41,6 +45,10 @@ export function observingUpstream(fetchImpl: typeof fetch): typeof fetch {
         health.failed = true;
       }
       throw error;
+    } finally {
+      if (health) {
+        health.pending -= 1;
+      }
     }
   };
 }
