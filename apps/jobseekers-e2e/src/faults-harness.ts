@@ -172,6 +172,8 @@ export async function startGateway(env: Record<string, string>): Promise<Started
       PORT: String(port),
       PUBLIC_URL: `http://localhost:${port}`,
       DATA_DIR: dataDir,
+      // A metrics port is asked for by the specs that read it: the default one may be taken.
+      METRICS_PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
