@@ -77,7 +77,7 @@ async function startGateway(jobsUrl: string, cmsUrl: string): Promise<FastifyIns
     },
   });
   await app.register(requestLocalePlugin);
-  await app.register(jobPdfPlugin, { config, cms: createGatewayCmsReader(config, fetch) });
+  await app.register(jobPdfPlugin, { config, cms: createGatewayCmsReader(config, fetch), jobsFetch: fetch });
   await app.ready();
   return app;
 }

@@ -13,6 +13,8 @@ export interface JobPdfPluginOptions {
   config: GatewayConfig;
   /** The server's CMS reader; the gateway's shares its cache with the page renders. */
   cms: CmsReader;
+  /** How the jobs service is asked: the gateway's circuit to it (`ServiceCircuits.jobs`). */
+  jobsFetch: typeof fetch;
 }
 
 /** How long the document waits for the job; the reader is waiting for a download. */
@@ -26,7 +28,7 @@ type JobLookup = { kind: 'found'; job: Job } | { kind: 'missing' } | { kind: 'un
  * `GET /job-boerse/{slug}-{id}/pdf`: the job as a PDF document to keep, in the page's language (`?locale=`,
  * then the `lang` cookie, then German). Made on each request from the jobs service's current data.
  */
-export const jobPdfPlugin: FastifyPluginAsync<JobPdfPluginOptions> = async (app, { config, cms }) => {
+export const jobPdfPlugin: FastifyPluginAsync<JobPdfPluginOptions> = async (app, { config, cms, jobsFetch }) => {
   const fonts = await loadJobPdfFonts();
 
   app.get<{ Params: { jobParam: string } }>(`${JOB_BOARD_PATH}/:jobParam/pdf`, async (request, reply) => {
@@ -37,7 +39,7 @@ export const jobPdfPlugin: FastifyPluginAsync<JobPdfPluginOptions> = async (app,
       return answerText(reply, 404, t('pdf.notFound'));
     }
 
-    const [lookup, cmsLabels] = await Promise.all([fetchJob(config, id), fetchLabels(cms, locale, request.log)]);
+    const [lookup, cmsLabels] = await Promise.all([fetchJob(config, jobsFetch, id), fetchLabels(cms, locale, request.log)]);
     if (lookup.kind === 'missing') {
       return answerText(reply, 404, t('pdf.notFound'));
     }
@@ -71,10 +73,10 @@ function encodeRfc5987(value: string): string {
 }
 
 /** The job from the jobs service: 404 and 400 (an id it cannot read) mean there is no such job. */
-async function fetchJob(config: GatewayConfig, id: number): Promise<JobLookup> {
+async function fetchJob(config: GatewayConfig, jobsFetch: typeof fetch, id: number): Promise<JobLookup> {
   let response: Response;
   try {
-    response = await fetch(`${config.JOBS_SERVICE_URL}/jobs/${id}`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(JOB_TIMEOUT_MS) });
+    response = await jobsFetch(`${config.JOBS_SERVICE_URL}/jobs/${id}`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(JOB_TIMEOUT_MS) });
   } catch (error) {
     return { kind: 'unavailable', reason: error instanceof Error ? error.message : String(error) };
   }

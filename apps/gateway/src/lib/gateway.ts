@@ -146,7 +146,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   if (mailing) {
     await app.register(mailingPlugin, { config: mailing, metrics, readiness });
   }
-  await app.register(jobPdfPlugin, { config, cms });
+  await app.register(jobPdfPlugin, { config, cms, jobsFetch: circuits.jobs });
   await app.register(eventCalendarPlugin, { config, cms });
   await app.register(sitemapPlugin, { config, cms, contentChanges, jobsFetch: circuits.jobs });
   await app.register(serviceWorkerPlugin, { appsDistDir: config.APPS_DIST_DIR });
