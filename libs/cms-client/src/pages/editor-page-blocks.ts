@@ -28,6 +28,12 @@ export const EDITOR_WIDGET_COMPONENTS = {
   'widgets.fair-exhibitors': 'site.fair-exhibitors',
 } as const satisfies Record<string, ContentWidget>;
 
+/**
+ * Blocks the site shows as one list of their items (the single types hold them as repeatable fields): in
+ * the zone each item is a component of its own, and items placed one after another form one list.
+ */
+export const EDITOR_LIST_BLOCKS: ReadonlySet<BlockName> = new Set<BlockName>(['shared.fact', 'shared.download', 'shared.address', 'shared.opening-time']);
+
 /** Every block of the registry that is a CMS component: in the zone under its own name. */
 export const EDITOR_BLOCK_COMPONENTS = (Object.keys(BLOCK_POPULATE) as BlockName[]).filter(
   (name): name is Exclude<BlockName, `field.${string}`> => !name.startsWith('field.'),

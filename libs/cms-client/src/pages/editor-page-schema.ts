@@ -3,7 +3,7 @@ import { localizationsSchema } from '../lib/models/localizations-schema';
 import { seoSchema } from '../lib/models/shared-schema';
 import { BLOCK_SCHEMAS } from './block-schemas';
 import type { BlockName } from './block-types';
-import { EDITOR_BLOCK_COMPONENTS, EDITOR_FIELD_COMPONENTS, EDITOR_WIDGET_COMPONENTS } from './editor-page-blocks';
+import { EDITOR_BLOCK_COMPONENTS, EDITOR_FIELD_COMPONENTS, EDITOR_LIST_BLOCKS, EDITOR_WIDGET_COMPONENTS } from './editor-page-blocks';
 import type { EditorPage } from './editor-page';
 import type { PageBlock } from './single-type-description';
 
@@ -43,7 +43,8 @@ function toBlock(component: ZoneComponent): { block: PageBlock; data?: unknown }
 
 /**
  * The zone's components as the blocks of a described page: each block's data under a field of its own,
- * named after the component and its place (`rich-text-2`), which is also the block's anchor.
+ * named after the component and its place (`rich-text-2`), which is also the block's anchor. Items of a
+ * list block (`EDITOR_LIST_BLOCKS`) placed one after another are one list, under the first item's field.
  */
 export function editorPageBlocks(zone: readonly ZoneComponent[]): Pick<EditorPage, 'blocks' | 'fields'> {
   const blocks: PageBlock[] = [];
@@ -57,9 +58,15 @@ export function editorPageBlocks(zone: readonly ZoneComponent[]): Pick<EditorPag
       blocks.push(shown.block);
       return;
     }
+    const previous = blocks.at(-1);
+    const isList = EDITOR_LIST_BLOCKS.has(shown.block.block);
+    if (isList && previous && 'field' in previous && previous.repeatable && previous.block === shown.block.block) {
+      (fields[previous.field] as unknown[]).push(shown.data);
+      return;
+    }
     const field = `${component.__component.replace(/^[^.]*\./, '')}-${index + 1}`;
-    blocks.push({ ...shown.block, field });
-    fields[field] = shown.data;
+    blocks.push(isList ? { ...shown.block, field, repeatable: true } : { ...shown.block, field });
+    fields[field] = isList ? [shown.data] : shown.data;
   });
   return { blocks, fields };
 }

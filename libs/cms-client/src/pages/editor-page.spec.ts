@@ -78,13 +78,35 @@ describe('editorPageBlocks', () => {
     ]);
     expect(blocks).toEqual([
       { field: 'title-1', block: 'field.title' },
-      { field: 'fact-2', block: 'shared.fact' },
+      { field: 'fact-2', block: 'shared.fact', repeatable: true },
       { field: 'rich-text-3', block: 'field.richtext' },
       { field: 'gallery-4', block: 'field.gallery' },
       { widget: 'site.chat-contact' },
       { field: 'subtitle-6', block: 'field.subtitle' },
     ]);
-    expect(fields).toEqual({ 'title-1': 'Fakten', 'fact-2': { id: 1, value: '30', label: 'Jahre' }, 'rich-text-3': 'Text', 'gallery-4': [], 'subtitle-6': 'Unter' });
+    expect(fields).toEqual({ 'title-1': 'Fakten', 'fact-2': [{ id: 1, value: '30', label: 'Jahre' }], 'rich-text-3': 'Text', 'gallery-4': [], 'subtitle-6': 'Unter' });
+  });
+
+  it('makes the items of a list block placed one after another one list, and a new list after another block', () => {
+    const { blocks, fields } = editorPageBlocks([
+      { __component: 'shared.fact', value: '30', label: 'Jahre' },
+      { __component: 'shared.fact', value: '4', label: 'Standorte' },
+      { __component: 'shared.opening-time', day: 'Montag', time: '9–16 Uhr' },
+      { __component: 'shared.opening-time', day: 'Dienstag', time: '9–18 Uhr' },
+      { __component: 'blocks.rich-text', content: 'Dazwischen' },
+      { __component: 'shared.fact', value: '1', label: 'Messe' },
+    ]);
+    expect(blocks).toEqual([
+      { field: 'fact-1', block: 'shared.fact', repeatable: true },
+      { field: 'opening-time-3', block: 'shared.opening-time', repeatable: true },
+      { field: 'rich-text-5', block: 'field.richtext' },
+      { field: 'fact-6', block: 'shared.fact', repeatable: true },
+    ]);
+    expect(fields).toMatchObject({
+      'fact-1': [{ value: '30', label: 'Jahre' }, { value: '4', label: 'Standorte' }],
+      'opening-time-3': [{ day: 'Montag' }, { day: 'Dienstag' }],
+      'fact-6': [{ value: '1', label: 'Messe' }],
+    });
   });
 
   it('leaves out, with a warning on the server, a component the site does not know and one it cannot read', () => {

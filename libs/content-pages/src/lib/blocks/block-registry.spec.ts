@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { EDITOR_LIST_BLOCKS } from '@jobpoint/cms-client';
 import { BLOCKS } from './block-registry';
 
 const WORKSPACE_ROOT = path.resolve(__dirname, '../../../../..');
@@ -9,6 +10,11 @@ describe('BLOCKS', () => {
     for (const [name, definition] of Object.entries(BLOCKS)) {
       expect({ name, loadCode: typeof definition.loadCode }).toEqual({ name, loadCode: 'function' });
     }
+  });
+
+  it('shows as a list only the blocks an editors’ page gathers into lists, so none of them is left out there', () => {
+    const listsOnly = Object.entries(BLOCKS).filter(([, definition]) => definition.List && !definition.Component).map(([name]) => name);
+    expect(new Set(listsOnly)).toEqual(new Set(EDITOR_LIST_BLOCKS));
   });
 
   it.each(Object.entries(BLOCKS).filter(([, definition]) => definition.interactive))(
