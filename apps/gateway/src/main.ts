@@ -2,8 +2,10 @@ import path from 'node:path';
 import { loadConfig } from './lib/config';
 import { buildGateway } from './lib/gateway';
 import { createCmsAnswerCache, loadRenderers } from './lib/renderers';
+import { createUpstreamFetch } from './lib/upstream-fetch';
 import { loadMailingConfig } from './mailing/mailing-config';
 import { GatewayMetrics } from './metrics/gateway-metrics';
+import { measuredFetch } from './metrics/measured-fetch';
 import { startMetricsServer } from './metrics/metrics-server';
 import { ServiceCircuits } from './resilience/service-circuits';
 
@@ -13,7 +15,8 @@ async function main(): Promise<void> {
   const metrics = config.METRICS_PORT > 0 ? new GatewayMetrics() : undefined;
   const circuits = new ServiceCircuits(config, { metrics });
   const cmsAnswers = createCmsAnswerCache(config, circuits.cms.fetch);
-  const renderers = await loadRenderers(config, mailing.captcha?.siteKey ?? null, cmsAnswers.fetch, circuits);
+  const searchFetch = measuredFetch('search', metrics, createUpstreamFetch(config.UPSTREAM_TIMEOUT_MS));
+  const renderers = await loadRenderers(config, mailing.captcha?.siteKey ?? null, cmsAnswers.fetch, circuits, searchFetch);
   const gateway = await buildGateway({
     config,
     mailing,

@@ -65,6 +65,7 @@ export async function loadRenderers(
   captchaSiteKey: string | null,
   cmsFetch: typeof fetch,
   circuits: ServiceCircuits,
+  searchFetch: typeof fetch,
 ): Promise<SiteRenderers> {
   const draftsFetch = draftFetch(circuits.cms.fetch, config.CMS_PREVIEW_TOKEN);
   const entries = await Promise.all(
@@ -73,8 +74,12 @@ export async function loadRenderers(
       const manifest = JSON.parse(await readFile(path.join(appDist, 'client/.vite/manifest.json'), 'utf8')) as ViteManifest;
       const entry = (await import(pathToFileURL(path.join(appDist, 'server/entry-server.mjs')).href)) as ServerEntry;
       const assets = clientAssets(manifest, assetPrefix(app), `apps/${app}`);
-      const live = renderEnvironment(config, assets, captchaSiteKey, observingUpstream(recordingCmsReads(cmsFetch)), observingUpstream(circuits.jobs));
-      const preview = { ...renderEnvironment(config, assets, captchaSiteKey, draftsFetch, circuits.jobs), preview: true };
+      const live = renderEnvironment(config, assets, captchaSiteKey, {
+        cms: observingUpstream(recordingCmsReads(cmsFetch)),
+        jobs: observingUpstream(circuits.jobs),
+        search: searchFetch,
+      });
+      const preview = { ...renderEnvironment(config, assets, captchaSiteKey, { cms: draftsFetch, jobs: circuits.jobs, search: searchFetch }), preview: true };
       return { app, live: ((input) => entry.render(live, input)) as PageRenderer, preview: ((input) => entry.render(preview, input)) as PageRenderer };
     }),
   );
@@ -89,9 +94,9 @@ export function renderEnvironment(
   config: GatewayConfig,
   assets: RenderEnvironment['assets'],
   captchaSiteKey: string | null,
-  cmsFetch: typeof fetch = createUpstreamFetch(config.UPSTREAM_TIMEOUT_MS),
-  jobsFetch: typeof fetch = createUpstreamFetch(config.UPSTREAM_TIMEOUT_MS),
+  fetches: { cms?: typeof fetch; jobs?: typeof fetch; search?: typeof fetch } = {},
 ): RenderEnvironment {
+  const upstreamFetch = createUpstreamFetch(config.UPSTREAM_TIMEOUT_MS);
   const search = {
     appId: config.SEARCH_APP_ID,
     apiKey: config.SEARCH_API_KEY,
@@ -105,10 +110,10 @@ export function renderEnvironment(
         baseUrl: config.CMS_URL,
         headers: cmsHeaders({ token: config.CMS_API_TOKEN, responseFormat: config.CMS_RESPONSE_FORMAT }),
         navigationIds: config.NAVIGATION_IDS,
-        fetchFn: cmsFetch,
+        fetchFn: fetches.cms ?? upstreamFetch,
       },
-      jobs: { baseUrl: config.JOBS_SERVICE_URL, fetchFn: jobsFetch },
-      search: { ...search, hosts: [searchHost(config.SEARCH_URL)] },
+      jobs: { baseUrl: config.JOBS_SERVICE_URL, fetchFn: fetches.jobs ?? upstreamFetch },
+      search: { ...search, hosts: [searchHost(config.SEARCH_URL)], fetchFn: fetches.search ?? upstreamFetch },
     },
     publicConfig: {
       portalUrl: config.PORTAL_URL,

@@ -1,20 +1,63 @@
-import type { LiteClient } from 'algoliasearch/lite';
-import type { SearchConfig } from '@jobpoint/store';
+import type { liteClient, LiteClient } from 'algoliasearch/lite';
+import type { ServiceContext } from '@jobpoint/store';
+
+type Requester = NonNullable<NonNullable<Parameters<typeof liteClient>[2]>['requester']>;
 
 const clients = new Map<string, LiteClient>();
+/** Each `fetch` a configuration names, numbered: a client sends with one `fetch`. */
+const fetchIds = new WeakMap<typeof fetch, number>();
+let fetchesNamed = 0;
+
+function fetchIdOf(fetchFn: typeof fetch | undefined): number {
+  if (!fetchFn) {
+    return 0;
+  }
+  let id = fetchIds.get(fetchFn);
+  if (id === undefined) {
+    fetchesNamed += 1;
+    id = fetchesNamed;
+    fetchIds.set(fetchFn, id);
+  }
+  return id;
+}
+
+/**
+ * The client's requests sent with the given `fetch` (the server's, which its metrics see), within the
+ * client's own time limits; a failure is answered as the client's own requesters answer it (status 0).
+ */
+function fetchRequester(fetchFn: typeof fetch): Requester {
+  return {
+    async send({ method, url, headers, data, connectTimeout, responseTimeout }) {
+      try {
+        const response = await fetchFn(url, {
+          method,
+          headers,
+          body: (data ?? null) as BodyInit | null,
+          redirect: 'manual',
+          signal: AbortSignal.timeout(connectTimeout + responseTimeout),
+        });
+        return { status: response.status, content: await response.text(), isTimedOut: false };
+      } catch (error) {
+        const timedOut = error instanceof Error && error.name === 'TimeoutError';
+        return { status: 0, content: error instanceof Error ? error.message : 'Network request failed', isTimedOut: timedOut };
+      }
+    },
+  };
+}
 
 /**
  * One algoliasearch client per configuration (and so one response cache). Only the hosts differ
  * between Algolia and the local search service: `{ url: 'host:port', protocol }`. The client's code
  * loads with the first search, not with every page.
  */
-export async function searchClientFor(config: SearchConfig): Promise<LiteClient> {
-  const key = JSON.stringify([config.appId, config.apiKey, config.hosts]);
+export async function searchClientFor(config: ServiceContext['search']): Promise<LiteClient> {
+  const key = JSON.stringify([config.appId, config.apiKey, config.hosts, fetchIdOf(config.fetchFn)]);
   let client = clients.get(key);
   if (!client) {
-    const { liteClient } = await import('algoliasearch/lite');
-    client = clients.get(key) ?? liteClient(config.appId, config.apiKey, {
+    const { liteClient: createClient } = await import('algoliasearch/lite');
+    client = clients.get(key) ?? createClient(config.appId, config.apiKey, {
       hosts: config.hosts.map((host) => ({ ...host, accept: 'read' as const })),
+      ...(config.fetchFn ? { requester: fetchRequester(config.fetchFn) } : {}),
     });
     clients.set(key, client);
   }

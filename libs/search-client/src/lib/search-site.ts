@@ -1,4 +1,4 @@
-import type { SearchConfig } from '@jobpoint/store';
+import type { ServiceContext } from '@jobpoint/store';
 import { searchClientFor } from './search-client';
 import { SEARCH_HITS_PER_PAGE, SEARCH_SNIPPET_ATTRIBUTES } from './search-constants';
 import type { SearchArgs, SearchError, SearchHit, SearchResultPage } from './search-hit';
@@ -12,7 +12,7 @@ function toSearchError(error: unknown): SearchError {
 
 /** One page of site search results in the visitor's language (jobs, articles, events, pages). */
 export async function searchSite(
-  config: SearchConfig,
+  config: ServiceContext['search'],
   { query, locale, page = 0, hitsPerPage = SEARCH_HITS_PER_PAGE }: SearchArgs,
 ): Promise<{ data: SearchResultPage } | { error: SearchError }> {
   try {

@@ -18,7 +18,10 @@ export interface ServiceContext {
     /** How job requests are sent; the server passes one with a time limit. */
     fetchFn?: typeof fetch;
   };
-  search: SearchConfig;
+  search: SearchConfig & {
+    /** How search requests are sent; the server passes one that its metrics see. */
+    fetchFn?: typeof fetch;
+  };
 }
 
 export type Audience = 'jobseekers' | 'employers';

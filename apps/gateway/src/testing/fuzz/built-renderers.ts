@@ -27,7 +27,7 @@ export function loadBuiltRenderers(config: GatewayConfig, cmsFetch: typeof fetch
         throw new Error(`No build of ${app} in ${config.APPS_DIST_DIR} (${manifestFile}): build both apps first (npx nx run-many -t build -p jobseekers employers)`);
       }
       const entry = require(path.join(appDist, 'server/entry-server.mjs')) as ServerEntry;
-      const env = renderEnvironment(config, clientAssets(manifest, assetPrefix(app), `apps/${app}`), null, cmsFetch);
+      const env = renderEnvironment(config, clientAssets(manifest, assetPrefix(app), `apps/${app}`), null, { cms: cmsFetch });
       const renderer: PageRenderer = (input) => entry.render(env, input);
       return [app, renderer];
     }),
