@@ -1,7 +1,9 @@
+import { Box } from '@chakra-ui/react';
 import { Outlet } from 'react-router';
 import { loadLayoutContent, SiteLayout } from '@jobpoint/layout';
 import { loadMiniNewsletter, MiniNewsletter } from '@jobpoint/newsletter';
 import { selectLocale } from '@jobpoint/store';
+import { audienceBrandVariables, useSiteApp } from '@jobpoint/ui-kit';
 import type { RouteContext } from './page-route';
 import { usePublicConfig } from './public-config';
 
@@ -19,12 +21,22 @@ export async function loadEmployersLayout({ store }: RouteContext): Promise<null
   return null;
 }
 
+/** Inside the job seekers' app, the employers' part of a page is in their blue all the same. */
+const EMPLOYERS_COLORS = audienceBrandVariables('employers');
+
 /** The employer layout: newsletter box, the job-market login button, link to job seekers. */
 export function EmployersLayout() {
   const { portalUrl } = usePublicConfig();
-  return (
+  const layout = (
     <SiteLayout variant="employers" audience="employers" portalUrl={portalUrl} newsletterSlot={<MiniNewsletter />}>
       <Outlet />
     </SiteLayout>
+  );
+  return useSiteApp() === 'employers' ? (
+    layout
+  ) : (
+    <Box css={EMPLOYERS_COLORS} colorPalette="brand">
+      {layout}
+    </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { contrastRatio, WCAG_AA_TEXT_CONTRAST } from './contrast';
-import { createSiteSystem, hydratingSiteSystem, siteSystem } from './create-site-system';
+import { audienceBrandVariables, createSiteSystem, hydratingSiteSystem, siteSystem } from './create-site-system';
 import { BRAND_BLUE, BRAND_RED, LIGHT_GREY } from './tokens';
 
 const WHITE = '#FFFFFF';
@@ -12,6 +12,17 @@ describe('createSiteSystem', () => {
     expect(blue.token('colors.employersBlue.600')).toBe(BRAND_BLUE);
     expect(red.tokens.getByName('colors.brand.solid')?.value).toBe('var(--chakra-colors-jobseekers-red-600)');
     expect(blue.tokens.getByName('colors.brand.solid')?.value).toBe('var(--chakra-colors-employers-blue-600)');
+  });
+
+  it('gives, as CSS variables for one element, another audience’s brand colours exactly as its own system has them', () => {
+    const blue = createSiteSystem('employers');
+    const variables = audienceBrandVariables('employers');
+    const brandTokens = blue.tokens.allTokens.filter((token) => token.name.startsWith('colors.brand.') && token.name !== 'colors.brand.contrast');
+    expect(brandTokens.length).toBeGreaterThan(0);
+    expect(Object.keys(variables)).toHaveLength(brandTokens.length);
+    for (const token of brandTokens) {
+      expect([token.name, variables[token.extensions.cssVar?.var ?? '']]).toEqual([token.name, token.value]);
+    }
   });
 
   it('has exactly the five breakpoints of the site', () => {

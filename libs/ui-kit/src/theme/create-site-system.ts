@@ -171,6 +171,32 @@ const CHAKRA_THEME = defineConfig({
   },
 });
 
+/** The brand's semantic colours and the shade of the audience's scale each one is. */
+const BRAND_STEPS = {
+  // 600 is the brand colour: white on it and it on white or light grey meet WCAG AA.
+  solid: '600',
+  fg: '600',
+  subtle: '50',
+  muted: '100',
+  emphasized: '200',
+  focusRing: '600',
+  border: '600',
+} as const satisfies Record<string, keyof Scale>;
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/**
+ * Another audience's brand colours as CSS variables for one element: set on it with `colorPalette="brand"`,
+ * everything inside shows that audience's colours (an editors' page in the employers' layout, which the
+ * job seekers' app serves). Both systems hold both scales, so the variables it names exist in either.
+ */
+export function audienceBrandVariables(audience: SiteAudience): Record<string, string> {
+  const scale = kebab(SCALES[audience].token);
+  return Object.fromEntries(
+    Object.entries(BRAND_STEPS).map(([name, step]) => [`--chakra-colors-brand-${kebab(name)}`, `var(--chakra-colors-${scale}-${step})`]),
+  );
+}
+
 /**
  * The Chakra system of one audience. Components use `colorPalette="brand"` (also the page default), so
  * the same component is red for job seekers and blue for employers. Only the light colour scheme exists.
@@ -178,6 +204,7 @@ const CHAKRA_THEME = defineConfig({
 export function createSiteSystem(audience: SiteAudience): SystemContext {
   const { token } = SCALES[audience];
   const brand = (step: keyof Scale) => ({ value: `{colors.${token}.${step}}` });
+  const brandSteps = Object.fromEntries(Object.entries(BRAND_STEPS).map(([name, step]) => [name, brand(step)]));
 
   const config = defineConfig({
     theme: {
@@ -200,15 +227,8 @@ export function createSiteSystem(audience: SiteAudience): SystemContext {
       semanticTokens: {
         colors: {
           brand: {
-            // 600 is the brand colour: white on it and it on white or light grey meet WCAG AA.
-            solid: brand('600'),
+            ...brandSteps,
             contrast: { value: '{colors.white}' },
-            fg: brand('600'),
-            subtle: brand('50'),
-            muted: brand('100'),
-            emphasized: brand('200'),
-            focusRing: brand('600'),
-            border: brand('600'),
           },
           surface: {
             muted: { value: '{colors.lightGrey}' },
