@@ -25,9 +25,10 @@ describe('error pages', () => {
     expect(screen.getByRole('link', { name: 'Startseite' })).toBeInTheDocument();
   });
 
-  it('shows This page could not be found for an unknown route', () => {
+  it('shows the same page for an unknown route as for a page a loader did not find', () => {
     renderInApp(<NotFoundPage />, { locale: 'en' });
-    expect(screen.getByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '404 Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('This page could not be found')).toBeInTheDocument();
   });
 });
 
@@ -45,6 +46,15 @@ describe('RouteErrorBoundary', () => {
     });
     expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeInTheDocument();
     expect(screen.getByText('Artikel nicht gefunden')).toBeInTheDocument();
+  });
+
+  it('says the page could not be found for a 404 without a message, not the HTTP reason phrase', async () => {
+    renderRoute(() => {
+      throw data(null, { status: 404, statusText: 'Not Found' });
+    }, 'de');
+    expect(await screen.findByRole('heading', { name: '404 Seite nicht gefunden' })).toBeInTheDocument();
+    expect(screen.getByText('Diese Seite konnte nicht gefunden werden')).toBeInTheDocument();
+    expect(screen.queryByText('Not Found')).not.toBeInTheDocument();
   });
 
   it('answers 500 for an exception', async () => {

@@ -9,8 +9,8 @@ const DEFAULT_ERROR_STATUS = 500;
 export function describeRouteError(error: unknown): { status: number; message?: string } {
   if (isRouteErrorResponse(error)) {
     const data: unknown = error.data;
-    const message =
-      typeof data === 'string' ? data : typeof data === 'object' && data !== null && 'message' in data ? String(data.message) : error.statusText;
+    // What the loader said, never the HTTP reason phrase ('Not Found'), which is English on every page.
+    const message = typeof data === 'string' ? data : typeof data === 'object' && data !== null && 'message' in data ? String(data.message) : '';
     return { status: error.status, message: message || undefined };
   }
   if (error instanceof Error) {
