@@ -78,21 +78,12 @@ async function renderPageResponse(request: FastifyRequest, reply: FastifyReply, 
   const { locale } = request;
   try {
     if (request.preview) {
-      return await renderPreview(request, reply, pages.previewRenderers[siteApp], url);
+      // An editor's preview: drafts, never kept by anyone (the gateway, a CDN or the browser) or indexed.
+      reply.header('x-robots-tag', 'noindex');
+      return await renderForRequest(request, reply, pages.previewRenderers[siteApp], url, 'private, no-store');
     }
     if (!pages.cache || request.headers.authorization !== undefined) {
-      const result = await render({
-        url,
-        method: 'GET',
-        headers: { 'accept-language': request.headers['accept-language'] ?? '' },
-        locale,
-        cookies: request.cookies,
-        nonce: request.cspNonce,
-      });
-      reply.header('x-cache', 'BYPASS');
-      return result.kind === 'redirect'
-        ? sendRedirect(reply, result)
-        : sendHtml(reply, result.status, result.html, 'no-cache');
+      return await renderForRequest(request, reply, render, url, 'no-cache');
     }
     // The key is everything the render is given: it sees no other cookie or header, so a shared page
     // cannot carry anything of one visitor to another.
@@ -125,23 +116,18 @@ async function renderPageResponse(request: FastifyRequest, reply: FastifyReply, 
   }
 }
 
-/**
- * A page of an editor's preview: rendered for this request from the CMS's drafts, never kept by anyone
- * (the gateway, a CDN or the browser's cache) and never indexed.
- */
-async function renderPreview(request: FastifyRequest, reply: FastifyReply, render: PageRenderer, url: string): Promise<FastifyReply> {
+/** A page rendered for this request alone, with its headers and cookies, past the page cache. */
+async function renderForRequest(request: FastifyRequest, reply: FastifyReply, render: PageRenderer, url: string, cacheControl: string): Promise<FastifyReply> {
   const result = await render({
     url,
     method: 'GET',
     headers: { 'accept-language': request.headers['accept-language'] ?? '' },
     locale: request.locale,
-    cookies: { [TEXT_SIZE_COOKIE]: request.cookies[TEXT_SIZE_COOKIE] },
+    cookies: request.cookies,
     nonce: request.cspNonce,
   });
-  reply.header('x-cache', 'BYPASS').header('x-robots-tag', 'noindex');
-  return result.kind === 'redirect'
-    ? sendRedirect(reply, result)
-    : sendHtml(reply, result.status, result.html, 'private, no-store');
+  reply.header('x-cache', 'BYPASS');
+  return result.kind === 'redirect' ? sendRedirect(reply, result) : sendHtml(reply, result.status, result.html, cacheControl);
 }
 
 function sendRedirect(reply: FastifyReply, result: { status: number; location: string }): FastifyReply {
