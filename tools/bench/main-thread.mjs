@@ -7,6 +7,7 @@
  * Usage: node tools/bench/main-thread.mjs [path ...]   (site running; BASE_URL overrides the origin)
  */
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { assertSiteRunning, BASE_URL } from './lib/lighthouse.mjs';
 
 const RUNS = 3;
@@ -16,10 +17,7 @@ const SETTLE_MS = 5000;
 
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/job-boerse', '/arbeitgebende'];
 await assertSiteRunning();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 
 async function measure(path) {
   const page = await browser.newPage({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });

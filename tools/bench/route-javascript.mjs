@@ -7,14 +7,12 @@
  */
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { assertSiteRunning, BASE_URL } from './lib/lighthouse.mjs';
 
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/arbeitgebende'];
 await assertSiteRunning();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 const rows = [];
 try {
   for (const path of paths) {

@@ -22,6 +22,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../bench/lib/chromium.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const OUT_DIR = join(ROOT, 'docs/editors');
@@ -131,19 +132,7 @@ const fileName = (block) => `${block.replace('.', '-')}.png`;
 const registries = await loadRegistries();
 const blocks = [...Object.keys(registries.BLOCK_POPULATE), ...Object.keys(registries.CONTENT_WIDGETS)];
 const places = blockPlaces(registries);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-    '--hide-scrollbars',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, '--hide-scrollbars'] });
 const rows = [];
 const missing = [];
 try {
