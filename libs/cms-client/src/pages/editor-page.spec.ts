@@ -8,7 +8,6 @@ import { http, HttpResponse } from 'msw';
 import { cmsEditorPageHandlers, cmsUrl, createTestStore, editorPageFixtures, startMockServer, v4EditorPageList } from '@jobpoint/test-utils';
 import { cmsApi } from '../lib/api/cms-api';
 import { toStrapiQueryString } from '../lib/strapi/strapi-query';
-import { BLOCK_POPULATE } from './block-types';
 import { EDITOR_BLOCK_COMPONENTS, EDITOR_FIELD_COMPONENTS, EDITOR_WIDGET_COMPONENTS } from './editor-page-blocks';
 import { editorPageApi, editorPageParams } from './editor-page';
 import { editorPageBlocks } from './editor-page-schema';
@@ -44,10 +43,6 @@ describe('editorPageParams', () => {
     expect(params.get('populate[blocks][on][widgets.locations]')).toBe('true');
     const named = new Set([...params.keys()].flatMap((key) => /^populate\[blocks\]\[on\]\[([^\]]+)\]/.exec(key)?.[1] ?? []));
     expect(named).toEqual(new Set([...EDITOR_BLOCK_COMPONENTS, ...Object.keys(EDITOR_FIELD_COMPONENTS), ...Object.keys(EDITOR_WIDGET_COMPONENTS)]));
-  });
-
-  it('offers every block of the registry that is not a plain field', () => {
-    expect(EDITOR_BLOCK_COMPONENTS).toEqual(Object.keys(BLOCK_POPULATE).filter((name) => !name.startsWith('field.')));
   });
 
   it('offers every widget of the site', () => {

@@ -3,22 +3,21 @@ import type { ServiceContext } from '@jobpoint/store';
 
 type Requester = NonNullable<NonNullable<Parameters<typeof liteClient>[2]>['requester']>;
 
+/** The clients of the configurations without a `fetch` of their own. */
 const clients = new Map<string, LiteClient>();
-/** Each `fetch` a configuration names, numbered: a client sends with one `fetch`. */
-const fetchIds = new WeakMap<typeof fetch, number>();
-let fetchesNamed = 0;
+/** The clients of the configurations that name a `fetch`: a client sends with one `fetch`. */
+const clientsByFetch = new WeakMap<typeof fetch, Map<string, LiteClient>>();
 
-function fetchIdOf(fetchFn: typeof fetch | undefined): number {
+function clientsFor(fetchFn: typeof fetch | undefined): Map<string, LiteClient> {
   if (!fetchFn) {
-    return 0;
+    return clients;
   }
-  let id = fetchIds.get(fetchFn);
-  if (id === undefined) {
-    fetchesNamed += 1;
-    id = fetchesNamed;
-    fetchIds.set(fetchFn, id);
+  let named = clientsByFetch.get(fetchFn);
+  if (!named) {
+    named = new Map();
+    clientsByFetch.set(fetchFn, named);
   }
-  return id;
+  return named;
 }
 
 /**
@@ -51,15 +50,16 @@ function fetchRequester(fetchFn: typeof fetch): Requester {
  * loads with the first search, not with every page.
  */
 export async function searchClientFor(config: ServiceContext['search']): Promise<LiteClient> {
-  const key = JSON.stringify([config.appId, config.apiKey, config.hosts, fetchIdOf(config.fetchFn)]);
-  let client = clients.get(key);
+  const key = JSON.stringify([config.appId, config.apiKey, config.hosts]);
+  const kept = clientsFor(config.fetchFn);
+  let client = kept.get(key);
   if (!client) {
     const { liteClient: createClient } = await import('algoliasearch/lite');
-    client = clients.get(key) ?? createClient(config.appId, config.apiKey, {
+    client = kept.get(key) ?? createClient(config.appId, config.apiKey, {
       hosts: config.hosts.map((host) => ({ ...host, accept: 'read' as const })),
       ...(config.fetchFn ? { requester: fetchRequester(config.fetchFn) } : {}),
     });
-    clients.set(key, client);
+    kept.set(key, client);
   }
   return client;
 }
