@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { PAGE_LAYOUTS } from '@jobpoint/site-routes';
 import { localizationsSchema } from '../lib/models/localizations-schema';
 import { seoSchema } from '../lib/models/shared-schema';
 import { BLOCK_SCHEMAS } from './block-schemas';
@@ -7,7 +8,6 @@ import { EDITOR_BLOCK_COMPONENTS, EDITOR_FIELD_COMPONENTS, EDITOR_LIST_BLOCKS, E
 import type { EditorPage } from './editor-page';
 import type { PageBlock } from './single-type-description';
 
-const LAYOUTS = ['jobseekers', 'employers', 'default'] as const;
 
 const componentSchema = z.looseObject({ __component: z.string() });
 type ZoneComponent = z.infer<typeof componentSchema>;
@@ -76,7 +76,7 @@ export const editorPageSchema = z
   .object({
     title: z.string(),
     slug: z.string(),
-    layout: z.enum(LAYOUTS).catch('jobseekers'),
+    layout: z.enum(PAGE_LAYOUTS).catch('jobseekers'),
     seo: seoSchema.nullish().catch(null),
     blocks: z.array(componentSchema).nullish(),
     localizations: localizationsSchema,

@@ -9,7 +9,8 @@ export type SiteApp = 'jobseekers' | 'employers';
  * employers' (newsletter box, job-market login, link to job seekers) or the default one of the legal pages
  * (no newsletter box). See docs/product-overview.md, "Layouts".
  */
-export type PageLayout = 'jobseekers' | 'employers' | 'default';
+export const PAGE_LAYOUTS = ['jobseekers', 'employers', 'default'] as const;
+export type PageLayout = (typeof PAGE_LAYOUTS)[number];
 
 /**
  * Where a page's chrome comes from: one of the layouts, or `content` for a page whose content names its
