@@ -2,10 +2,8 @@ import type { Core } from '@strapi/strapi';
 
 import { COLLECTION_TYPES, SINGLE_TYPES } from '../content-types';
 import { LOCAL_DEFAULTS, LOCAL_SITE_URL } from '../local-defaults';
-import { documents } from '../seed/strapi-documents';
+import { DEFAULT_LOCALE, documents } from '../seed/strapi-documents';
 import { COLLECTION_PATHS, SINGLE_TYPE_PATHS } from './site-paths';
-
-const DEFAULT_LOCALE = 'de';
 
 /** What Strapi's preview asks for: an entry in a language and a status (`draft` or `published`). */
 export interface PreviewTarget {

@@ -1,4 +1,4 @@
-import { SITE_PAGES } from '@jobpoint/site-routes';
+import { isEditorPageSlug, SITE_PAGES } from '@jobpoint/site-routes';
 
 import { GATEWAY_PATHS, RESERVED_SLUGS, SITE_ROUTE_SEGMENTS } from './reserved-slugs';
 import { slugProblem } from './slug-rules';
@@ -33,6 +33,13 @@ describe('the form of an editors\' page address', () => {
     for (const slug of ['Ankommen', 'zwei--striche', '-vorne', 'hinten-', 'a/b', 'über-uns', 'mit leerzeichen']) {
       expect(slugProblem(slug)).toMatch(/ist ungültig.* is invalid/);
     }
+  });
+
+  it('is refused exactly where the site would not serve it: beyond its longest address', () => {
+    for (const slug of ['a'.repeat(200), 'a'.repeat(201), `${'a'.repeat(100)}-${'b'.repeat(100)}`]) {
+      expect([slug.length, slugProblem(slug) === null]).toEqual([slug.length, isEditorPageSlug(slug)]);
+    }
+    expect(slugProblem('a'.repeat(201))).toMatch(/zu lang: höchstens 200 Zeichen.* at most 200 characters/);
   });
 
   it('is required', () => {
