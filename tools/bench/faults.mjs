@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startGateway, waitFor } from './lib/gateway-process.mjs';
+import { gatewayReady, startGateway, stopGateway } from './lib/gateway-process.mjs';
 import { percentile } from './lib/stats.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4291);
@@ -72,7 +72,7 @@ async function ask(pathname) {
 }
 
 try {
-  await waitFor(`${base}/healthz`);
+  await gatewayReady(gateway, PORT);
   const job = (await (await fetch(`${base}/jobs-api/jobs?page=1`)).json()).data[0];
   const jobPath = new URL((await fetch(`${base}/job-boerse/${job.id}`, { redirect: 'manual' })).headers.get('location'), base).pathname;
   const mix = [
@@ -113,9 +113,7 @@ try {
     );
   }
 } finally {
-  const exited = new Promise((resolve) => gateway.once('exit', resolve));
-  gateway.kill();
-  await exited;
+  await stopGateway(gateway);
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(0);

@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../scripts/temporary-postgres.mjs';
-import { startGateway, waitFor } from './lib/gateway-process.mjs';
+import { gatewayReady, startGateway, stopGateway } from './lib/gateway-process.mjs';
 import { percentile } from './lib/stats.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -39,7 +39,7 @@ try {
   for (const [index, target] of targets.entries()) {
     gateways.push(startGateway(target.port, { METRICS_PORT: String(target.metricsUrl ? metricsPort : 0), DATA_DIR: path.join(dataDir, String(index)) }));
   }
-  await Promise.all(targets.map((target) => waitFor(`http://127.0.0.1:${target.port}/healthz`)));
+  await Promise.all(targets.map((target, index) => gatewayReady(gateways[index], target.port)));
   const figures = new Map(targets.map((target) => [target, { rates: [], p50: [], p99: [], non2xx: 0, errors: 0 }]));
   for (const target of targets) {
     await load(`http://127.0.0.1:${target.port}/`, WARM_UP_SECONDS);
@@ -77,6 +77,6 @@ try {
   );
   console.info(`the metered gateway's /metrics after the run: ${series} series, ${Math.round(scraped.length / 1024)} KiB`);
 } finally {
-  gateways.forEach((child) => child.kill('SIGTERM'));
+  await Promise.all(gateways.map(stopGateway));
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openCmsEditor } from '../scripts/cms-editor.mjs';
 import { freePort, postgresMissingReason, startTemporaryPostgres } from '../scripts/temporary-postgres.mjs';
-import { startGateway, waitFor } from './lib/gateway-process.mjs';
+import { gatewayReady, startGateway, stopGateway } from './lib/gateway-process.mjs';
 import { percentile } from './lib/stats.mjs';
 
 const BASE_URL = (process.env.BASE_URL ?? 'http://localhost:4200').replace(/\/$/, '');
@@ -131,12 +131,12 @@ try {
       for (const [index, port] of ports.entries()) {
         gateways.push(startGateway(port, { DATABASE_URL: databaseUrl, DATA_DIR: path.join(dataDir, String(index)), PUBLIC_URL: BASE_URL }));
       }
-      await Promise.all(ports.map((port) => waitFor(`http://127.0.0.1:${port}/healthz`)));
+      await Promise.all(ports.map((port, index) => gatewayReady(gateways[index], port)));
       // The call reaches the first gateway, as a load balancer sends it to one of them.
       const urls = ports.map((port) => `http://127.0.0.1:${port}`);
       await measure('two gateways, measured on the other', urls, urls[0]);
     } finally {
-      gateways.forEach((child) => child.kill('SIGTERM'));
+      await Promise.all(gateways.map(stopGateway));
       await cluster.stop();
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -3,6 +3,7 @@
  * with the running site's settings from the environment plus `env`, serving no metrics unless told to.
  */
 import { spawn } from 'node:child_process';
+import { waitForHealth } from '../../scripts/stack.mjs';
 
 export function startGateway(port, env) {
   return spawn(process.execPath, ['dist/apps/gateway/main.js'], {
@@ -11,13 +12,17 @@ export function startGateway(port, env) {
   });
 }
 
-/** Resolves once `url` answers 2xx (at most a minute). */
-export async function waitFor(url) {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (await fetch(url).then((response) => response.ok, () => false)) {
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+/** Resolves once the gateway on `port` answers its health check (at most a minute); fails at once if it exits. */
+export function gatewayReady(child, port) {
+  return waitForHealth('gateway', `http://127.0.0.1:${port}/healthz`, { timeoutMs: 60_000, child });
+}
+
+/** Stops the gateway and resolves once it has exited, so what it used can be removed. */
+export async function stopGateway(child) {
+  if (child.exitCode !== null) {
+    return;
   }
-  throw new Error(`${url} did not answer`);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
 }
