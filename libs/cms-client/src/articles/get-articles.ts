@@ -1,6 +1,6 @@
 import type { Locale } from '@jobpoint/i18n';
 import { cmsApi } from '../lib/api/cms-api';
-import { fetchLocalizedContent, fetchSingleType, localizedSingleTypeQuery, type CmsBaseQuery, type ContentResult, type LocalizedContent } from '../lib/strapi/fetch-single-type';
+import { fetchLocalizedContent, fetchSingleType, isEmptyList, localizedSingleTypeQuery, type CmsBaseQuery, type ContentResult, type LocalizedContent } from '../lib/strapi/fetch-single-type';
 import { isRecord, unwrapResponse } from '../lib/strapi/normalize';
 import type { StrapiParams } from '../lib/strapi/strapi-query';
 import type { AdvicePage, Article, ArticleCategory, ArticleSummary, ArticleTag, PagedArticles } from './article-content';
@@ -37,7 +37,6 @@ export interface ArticleArgs {
   slug: string;
 }
 
-const isEmptyList = (items: readonly unknown[]) => items.length === 0;
 
 const articleSchemas = () => import('./article-schema');
 const articleList = () => articleSchemas().then((schemas) => schemas.articleListSchema);

@@ -3,7 +3,7 @@ import type { PageLayout } from '@jobpoint/site-routes';
 import { cmsApi } from '../lib/api/cms-api';
 import { LOCALIZATIONS_POPULATE, type Localization } from '../lib/models/localizations';
 import { SEO_POPULATE, type Seo } from '../lib/models/shared';
-import { fetchLocalizedContent, type CmsBaseQuery, type ContentResult, type LocalizedContent } from '../lib/strapi/fetch-single-type';
+import { fetchLocalizedContent, isEmptyList, type CmsBaseQuery, type ContentResult, type LocalizedContent } from '../lib/strapi/fetch-single-type';
 import type { StrapiParams } from '../lib/strapi/strapi-query';
 import { EDITOR_PAGE_ZONE, editorPageZonePopulate } from './editor-page-blocks';
 import type { PageBlock } from './single-type-description';
@@ -62,7 +62,7 @@ async function fetchEditorPage(baseQuery: CmsBaseQuery, { locale, slug }: Editor
     (candidate) => ({ path: EDITOR_PAGES_PATH, params: editorPageParams(candidate, slug) }),
     editorPageList,
     locale,
-    (pages) => pages.length === 0,
+    isEmptyList,
   );
   if (found.error || !found.data) return found.error ? found : { data: null };
   return { data: { content: found.data.content[0], locale: found.data.locale } };

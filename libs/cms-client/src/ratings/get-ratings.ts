@@ -1,6 +1,6 @@
 import type { Locale } from '@jobpoint/i18n';
 import { cmsApi, type CmsRequest } from '../lib/api/cms-api';
-import { fetchLocalizedContent, type CmsBaseQuery, type ContentResult, type LocalizedContent } from '../lib/strapi/fetch-single-type';
+import { fetchLocalizedContent, isEmptyList, type CmsBaseQuery, type ContentResult, type LocalizedContent } from '../lib/strapi/fetch-single-type';
 import type { Rating } from './rating-content';
 
 /** As many ratings as one block shows: the newest. */
@@ -28,7 +28,7 @@ const ratingList = () => import('./rating-schema').then((schemas) => schemas.rat
  * `null` when there are none in either.
  */
 function fetchRatings(baseQuery: CmsBaseQuery, path: string, locale: Locale): Promise<ContentResult<LocalizedContent<Rating[]> | null>> {
-  return fetchLocalizedContent(baseQuery, (candidate) => ratingsRequest(path, candidate), ratingList, locale, (ratings) => ratings.length === 0);
+  return fetchLocalizedContent(baseQuery, (candidate) => ratingsRequest(path, candidate), ratingList, locale, isEmptyList);
 }
 
 export const ratingsApi = cmsApi.injectEndpoints({

@@ -49,6 +49,9 @@ export interface LocalizedContent<T> {
   locale: Locale;
 }
 
+/** `isEmpty` of `fetchLocalizedContent` for a collection: a language without an entry answers an empty list. */
+export const isEmptyList = (items: readonly unknown[]): boolean => items.length === 0;
+
 /**
  * Content in the page's language, or in German when the editors have not translated it (the CMS has no
  * entry, or `isEmpty` says the answer holds nothing); `null` when it is in neither.
