@@ -142,14 +142,15 @@ function newestChange(entries) {
 }
 
 /**
- * The local CMS's environment; `sitePort` is the gateway it calls on changes (webhook) and opens for an
- * editor's preview, none for a CMS without a site.
+ * The local CMS's environment; `sitePort` is the gateway it calls on changes (webhook), `siteUrl` the
+ * site's address as editors open it (the preview), by default the gateway's on localhost; none of them for
+ * a CMS without a site.
  */
-export function cmsEnv({ sitePort } = {}) {
+export function cmsEnv({ sitePort, siteUrl = sitePort ? `http://localhost:${sitePort}` : '' } = {}) {
   return {
     HOST: '127.0.0.1',
     PORT: '1337',
-    SITE_URL: sitePort ? `http://localhost:${sitePort}` : '',
+    SITE_URL: siteUrl,
     SITE_WEBHOOK_URL: sitePort ? `http://127.0.0.1:${sitePort}/api/cms-webhook` : '',
     NODE_ENV: 'production',
     STRAPI_TELEMETRY_DISABLED: 'true',
@@ -167,6 +168,7 @@ export async function startStack({ port = Number(process.env.PORT ?? 4200) } = {
   const jobsUrl = process.env.JOBS_SERVICE_URL ?? LOCAL.jobs;
   const searchUrl = process.env.SEARCH_URL ?? LOCAL.search;
   const localCms = !process.env.CMS_URL;
+  const siteUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
 
   const building = (async () => {
     log('building the apps and services…');
@@ -178,7 +180,7 @@ export async function startStack({ port = Number(process.env.PORT ?? 4200) } = {
       return;
     }
     await prepareCms();
-    const cms = startService('cms', 'npm', ['run', 'start'], { cwd: cmsRoot, env: cmsEnv({ sitePort: port }) });
+    const cms = startService('cms', 'npm', ['run', 'start'], { cwd: cmsRoot, env: cmsEnv({ sitePort: port, siteUrl }) });
     // Strapi's first start on a busy machine (a CI runner building and testing beside it) has taken over
     // five minutes; a CMS that fails exits, and that ends the wait at once.
     await waitForHealth('content service', `${cmsUrl}/_health`, { timeoutMs: 900_000, child: cms });
@@ -205,7 +207,6 @@ export async function startStack({ port = Number(process.env.PORT ?? 4200) } = {
       SEARCH_URL: searchUrl,
     },
   });
-  const siteUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
   await waitForHealth('gateway', `http://127.0.0.1:${port}/healthz`, { timeoutMs: 180_000, child: gateway });
   // The admin under the same host name as the site: the preview cookie is SameSite=Lax, so the admin's
   // preview frame keeps it only where both are one site (localhost and 127.0.0.1 are two).
