@@ -22,3 +22,5 @@ export const LOCAL_DEFAULTS = {
 
 /** The site's address while nothing else is set: the local gateway. */
 export const LOCAL_SITE_URL = 'http://localhost:4200';
+/** Its webhook, which the CMS calls on the loopback address. */
+export const LOCAL_WEBHOOK_URL = 'http://127.0.0.1:4200/api/cms-webhook';

@@ -1,9 +1,8 @@
 import type { Core } from '@strapi/strapi';
 
-import { LOCAL_DEFAULTS } from '../local-defaults';
+import { LOCAL_DEFAULTS, LOCAL_WEBHOOK_URL } from '../local-defaults';
 
 export const SITE_WEBHOOK_NAME = 'Website cache';
-const LOCAL_WEBHOOK_URL = 'http://127.0.0.1:4200/api/cms-webhook';
 export const SITE_WEBHOOK_EVENTS = [
   'entry.create',
   'entry.update',
