@@ -6,11 +6,13 @@ export type {
   CaptchaVerification,
   CompanyRegistration,
   EventRegistration,
+  JobAlertSubscription,
   NewsletterSubscription,
   SubmissionProblem,
   SubmissionReceipt,
   ValidCompanyRegistration,
   ValidEventRegistration,
+  ValidJobAlertSubscription,
   ValidNewsletterSubscription,
 } from './lib/submission-schemas';
 // The gateway validates every submission with these on the server. A browser build leaves them out:
@@ -21,6 +23,7 @@ export {
   companyRegistrationSchema,
   eventRegistrationSchema,
   fieldErrors,
+  jobAlertSubscriptionSchema,
   newsletterSubscriptionSchema,
 } from './lib/submission-schemas';
 export * from './lib/captcha';

@@ -1,9 +1,10 @@
 import type * as z from 'zod';
-import type { companyRegistrationSchema, eventRegistrationSchema } from './submission-schemas';
+import type { companyRegistrationSchema, eventRegistrationSchema, jobAlertSubscriptionSchema } from './submission-schemas';
 
 interface FormFields {
   company: keyof (typeof companyRegistrationSchema)['shape'];
   event: keyof (typeof eventRegistrationSchema)['shape'];
+  jobAlert: keyof (typeof jobAlertSubscriptionSchema)['shape'];
 }
 export type SubmissionForm = keyof FormFields;
 
@@ -12,10 +13,11 @@ export type SubmissionForm = keyof FormFields;
  * the gateway would. The rules, and zod with them, load with the first check rather than with the page.
  */
 export async function meetsGatewayRule<Form extends SubmissionForm>(form: Form, field: FormFields[Form], value: string): Promise<boolean> {
-  const { companyRegistrationSchema, eventRegistrationSchema } = await import('./submission-schemas');
+  const { companyRegistrationSchema, eventRegistrationSchema, jobAlertSubscriptionSchema } = await import('./submission-schemas');
   const rules: Record<SubmissionForm, Record<string, z.ZodType>> = {
     company: companyRegistrationSchema.shape,
     event: eventRegistrationSchema.shape,
+    jobAlert: jobAlertSubscriptionSchema.shape,
   };
   return rules[form][field].safeParse(value).success;
 }

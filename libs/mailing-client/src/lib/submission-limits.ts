@@ -9,6 +9,11 @@ export const PHONE_MAX_LENGTH = 40;
 export const ADDRESS_MAX_LENGTH = 300;
 export const NOTES_MAX_LENGTH = 2000;
 export const LOCATIONS_MAX_COUNT = 20;
+/** How often a job alert mails its search's new jobs. */
+export const JOB_ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
+export type JobAlertFrequency = (typeof JOB_ALERT_FREQUENCIES)[number];
+/** A job board query string; the board's own searches stay far below this, any longer is not one of them. */
+export const JOB_ALERT_SEARCH_MAX_LENGTH = 2000;
 /** reCAPTCHA Enterprise tokens are about 2 KB; anything far larger is not a token. */
 export const CAPTCHA_TOKEN_MAX_LENGTH = 8192;
 
@@ -18,4 +23,5 @@ export const FIELD_MESSAGES = {
   tooLong: (max: number) => `must be at most ${max} characters`,
   consent: 'must be accepted',
   phone: 'may contain only digits, spaces and + - / ( )',
+  oneOf: (values: readonly string[]) => `must be one of ${values.join(', ')}`,
 } as const;

@@ -1,9 +1,12 @@
 import * as z from 'zod';
+import { LOCALES } from '@jobpoint/i18n';
 import {
   ADDRESS_MAX_LENGTH,
   CAPTCHA_TOKEN_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   FIELD_MESSAGES,
+  JOB_ALERT_FREQUENCIES,
+  JOB_ALERT_SEARCH_MAX_LENGTH,
   LOCATIONS_MAX_COUNT,
   NAME_MAX_LENGTH,
   NOTES_MAX_LENGTH,
@@ -54,6 +57,22 @@ export const newsletterSubscriptionSchema = z.object({
 });
 export type NewsletterSubscription = z.input<typeof newsletterSubscriptionSchema>;
 export type ValidNewsletterSubscription = z.output<typeof newsletterSubscriptionSchema>;
+
+export const jobAlertSubscriptionSchema = z.object({
+  email,
+  // Like the newsletter: explicit consent before anything is mailed, confirmed by double opt-in.
+  acceptedTerms: z.literal(true, { error: FIELD_MESSAGES.consent }),
+  /** The job board's URL query without `?`; '' is the plain board (every job). The gateway checks its filters. */
+  search: z
+    .string({ error: FIELD_MESSAGES.required })
+    .max(JOB_ALERT_SEARCH_MAX_LENGTH, FIELD_MESSAGES.tooLong(JOB_ALERT_SEARCH_MAX_LENGTH)),
+  frequency: z.enum(JOB_ALERT_FREQUENCIES, { error: FIELD_MESSAGES.oneOf(JOB_ALERT_FREQUENCIES) }),
+  /** The language of the page the alert was made on: its mails and pages speak it. */
+  locale: z.enum(LOCALES, { error: FIELD_MESSAGES.oneOf(LOCALES) }),
+  captchaToken,
+});
+export type JobAlertSubscription = z.input<typeof jobAlertSubscriptionSchema>;
+export type ValidJobAlertSubscription = z.output<typeof jobAlertSubscriptionSchema>;
 
 export const eventRegistrationSchema = z.object({
   eventName: requiredText(TITLE_MAX_LENGTH),

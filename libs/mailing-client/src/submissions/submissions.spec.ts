@@ -2,10 +2,18 @@ import { http, HttpResponse } from 'msw';
 import { createTestStore, startMockServer } from '@jobpoint/test-utils';
 import { gatewayFieldRule, meetsGatewayRule } from '../lib/gateway-rules';
 import { mailingApi } from '../lib/mailing-api';
-import { companyRegistrationSchema, eventRegistrationSchema, fieldErrors, newsletterSubscriptionSchema } from '../lib/submission-schemas';
+import { JOB_ALERT_SEARCH_MAX_LENGTH } from '../lib/submission-limits';
+import {
+  companyRegistrationSchema,
+  eventRegistrationSchema,
+  fieldErrors,
+  jobAlertSubscriptionSchema,
+  newsletterSubscriptionSchema,
+} from '../lib/submission-schemas';
 import type { z } from 'zod';
 import { registerCompany } from './register-company';
 import { registerForEvent } from './register-for-event';
+import { subscribeJobAlert } from './subscribe-job-alert';
 import { subscribeNewsletter } from './subscribe-newsletter';
 import { verifyCaptcha } from './verify-captcha';
 
@@ -42,6 +50,15 @@ describe('mailing endpoints', () => {
     expect(received.map((request) => request.path)).toEqual(['/api/brevo/contacts', '/api/brevo/event', '/api/brevo/company', '/api/captcha/verify']);
     expect(received[0].body).toEqual({ email: 'a@b.de', listId: 2, acceptedTerms: true });
     expect(score.data).toEqual({ score: 0.9 });
+  });
+
+  it('posts a job alert to /api/job-alerts with the search as the job board’s query', async () => {
+    const store = createTestStore({ apis: [mailingApi] });
+    const alert = { email: 'a@b.de', acceptedTerms: true, search: 'q=koch&kategorie=3', frequency: 'weekly', locale: 'ar' } as const;
+    const result = await store.dispatch(subscribeJobAlert.initiate(alert));
+
+    expect(received).toEqual([{ path: '/api/job-alerts', body: alert }]);
+    expect(result.data).toMatchObject({ status: 'accepted' });
   });
 });
 
@@ -83,6 +100,35 @@ describe('submission validation', () => {
   });
 });
 
+describe('job alert validation', () => {
+  const valid = { email: ' ada@example.org ', acceptedTerms: true, search: '', frequency: 'daily', locale: 'de' };
+
+  it('takes the plain board’s empty search and trims the address', () => {
+    expect(jobAlertSubscriptionSchema.parse(valid)).toEqual({ ...valid, email: 'ada@example.org' });
+  });
+
+  it('names consent, frequency, language and a search longer than a job board query', () => {
+    const result = jobAlertSubscriptionSchema.safeParse({
+      ...valid,
+      acceptedTerms: false,
+      search: 'q='.padEnd(JOB_ALERT_SEARCH_MAX_LENGTH + 1, 'x'),
+      frequency: 'hourly',
+      locale: 'fr',
+    });
+    expect(errorsOf(result)).toEqual({
+      acceptedTerms: 'must be accepted',
+      search: 'must be at most 2000 characters',
+      frequency: 'must be one of daily, weekly',
+      locale: 'must be one of de, en, tr, ar',
+    });
+  });
+
+  it('needs an address and a search, even an empty one', () => {
+    const result = jobAlertSubscriptionSchema.safeParse({ acceptedTerms: true, frequency: 'weekly', locale: 'en' });
+    expect(errorsOf(result)).toEqual({ email: 'is required', search: 'is required' });
+  });
+});
+
 describe('meetsGatewayRule', () => {
   it('checks one field of a form by the gateway’s rule for it', async () => {
     await expect(meetsGatewayRule('company', 'email', ' c@d.de ')).resolves.toBe(true);
@@ -90,6 +136,7 @@ describe('meetsGatewayRule', () => {
     await expect(meetsGatewayRule('company', 'companyName', 'x'.repeat(201))).resolves.toBe(false);
     await expect(meetsGatewayRule('event', 'phone', '+49 30 / 123-4')).resolves.toBe(true);
     await expect(meetsGatewayRule('event', 'phone', 'call me')).resolves.toBe(false);
+    await expect(meetsGatewayRule('jobAlert', 'email', 'not-mail')).resolves.toBe(false);
   });
 });
 
