@@ -33,6 +33,7 @@ export function serviceContext(format: ResponseFormat, navigationIds: Navigation
     cms: { baseUrl: CMS_URL, headers, navigationIds },
     jobs: { baseUrl: '' },
     search: { appId: '', apiKey: '', indexName: '', hosts: [] },
+    jobAlerts: { baseUrl: '' },
   };
 }
 

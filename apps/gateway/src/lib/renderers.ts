@@ -94,7 +94,7 @@ export function renderEnvironment(
   config: GatewayConfig,
   assets: RenderEnvironment['assets'],
   captchaSiteKey: string | null,
-  fetches: { cms?: typeof fetch; jobs?: typeof fetch; search?: typeof fetch } = {},
+  fetches: { cms?: typeof fetch; jobs?: typeof fetch; search?: typeof fetch; jobAlerts?: typeof fetch } = {},
 ): RenderEnvironment {
   const upstreamFetch = createUpstreamFetch(config.UPSTREAM_TIMEOUT_MS);
   const search = {
@@ -114,6 +114,7 @@ export function renderEnvironment(
       },
       jobs: { baseUrl: config.JOBS_SERVICE_URL, fetchFn: fetches.jobs ?? upstreamFetch },
       search: { ...search, hosts: [searchHost(config.SEARCH_URL)], fetchFn: fetches.search ?? upstreamFetch },
+      jobAlerts: { baseUrl: `${config.PUBLIC_ORIGIN}/api/job-alerts`, fetchFn: fetches.jobAlerts ?? upstreamFetch },
     },
     publicConfig: {
       portalUrl: config.PORTAL_URL,

@@ -13,15 +13,17 @@ export interface PublicConfig {
   captchaSiteKey: string | null;
 }
 
-/** Paths under which the gateway forwards the browser's service calls. */
+/** Paths of the gateway that the browser's service calls go to (it forwards the first two). */
 export const BROWSER_CMS_BASE = '/cms';
 export const BROWSER_JOBS_BASE = '/jobs-api';
+export const BROWSER_JOB_ALERTS_BASE = '/api/job-alerts';
 
 export function browserServices(config: PublicConfig): ServiceContext {
   return {
     cms: { baseUrl: BROWSER_CMS_BASE, headers: {}, navigationIds: config.navigationIds },
     jobs: { baseUrl: BROWSER_JOBS_BASE },
     search: config.search,
+    jobAlerts: { baseUrl: `${globalThis.location.origin}${BROWSER_JOB_ALERTS_BASE}` },
   };
 }
 

@@ -22,6 +22,12 @@ export interface ServiceContext {
     /** How search requests are sent; the server passes one that its metrics see. */
     fetchFn?: typeof fetch;
   };
+  /** The gateway's job alerts (`/api/job-alerts`): an absolute URL on either side. */
+  jobAlerts: {
+    baseUrl: string;
+    /** How job alert requests are sent; the server passes one that the gateway answers in-process. */
+    fetchFn?: typeof fetch;
+  };
 }
 
 export type Audience = 'jobseekers' | 'employers';

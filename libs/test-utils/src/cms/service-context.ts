@@ -3,6 +3,7 @@ import type { NavigationIds, ServiceContext } from '@jobpoint/store';
 /** Base URLs the mock services answer on in tests (Node's fetch needs absolute URLs). */
 export const CMS_TEST_URL = 'http://cms.test';
 export const JOBS_TEST_URL = 'http://jobs.test';
+export const JOB_ALERTS_TEST_URL = 'http://site.test/api/job-alerts';
 
 /** The organisation's navigation ids (docs/product-overview.md, Constants). */
 export const TEST_NAVIGATION_IDS: NavigationIds = {
@@ -20,5 +21,6 @@ export function createTestServiceContext(): ServiceContext {
       indexName: 'jobpoint',
       hosts: [{ url: 'search.test', protocol: 'http' }],
     },
+    jobAlerts: { baseUrl: JOB_ALERTS_TEST_URL },
   };
 }
