@@ -28,3 +28,4 @@ export {
 } from './lib/submission-schemas';
 export * from './lib/captcha';
 export * from './submissions';
+export * from './job-alerts';

@@ -8,3 +8,4 @@ export * from './pages';
 export * from './structured-data';
 export * from './articles';
 export * from './fuzz/expect-sound-answer';
+export * from './job-alerts';

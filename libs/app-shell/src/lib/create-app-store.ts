@@ -2,11 +2,11 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { BOOKMARK_PERSIST_ACTIONS, bookmarksReducer } from '@jobpoint/bookmarks';
 import { cmsApi } from '@jobpoint/cms-client';
 import { jobsApi } from '@jobpoint/jobs-client';
-import { mailingApi } from '@jobpoint/mailing-client';
+import { jobAlertsApi, mailingApi } from '@jobpoint/mailing-client';
 import { searchApi } from '@jobpoint/search-client';
 import { siteSlice, type ServiceContext, type SiteState } from '@jobpoint/store';
 
-const rootReducer = combineSlices(siteSlice, cmsApi, jobsApi, searchApi, mailingApi, { bookmarks: bookmarksReducer });
+const rootReducer = combineSlices(siteSlice, cmsApi, jobsApi, searchApi, mailingApi, jobAlertsApi, { bookmarks: bookmarksReducer });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -19,7 +19,13 @@ export function createAppStore({ services, site }: { services: ServiceContext; s
     reducer: rootReducer,
     preloadedState: site ? { site } : undefined,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: services }, serializableCheck: { ignoredActions: BOOKMARK_PERSIST_ACTIONS } }).concat(cmsApi.middleware, jobsApi.middleware, searchApi.middleware, mailingApi.middleware),
+      getDefaultMiddleware({ thunk: { extraArgument: services }, serializableCheck: { ignoredActions: BOOKMARK_PERSIST_ACTIONS } }).concat(
+        cmsApi.middleware,
+        jobsApi.middleware,
+        searchApi.middleware,
+        mailingApi.middleware,
+        jobAlertsApi.middleware,
+      ),
   });
 }
 
@@ -30,7 +36,7 @@ export type AppStore = ReturnType<typeof createAppStore>;
  * as it is kept, which would keep each request's store in memory long after its page was sent.
  */
 export function releaseServerStore(store: AppStore): void {
-  for (const api of [cmsApi, jobsApi, searchApi, mailingApi]) {
+  for (const api of [cmsApi, jobsApi, searchApi, mailingApi, jobAlertsApi]) {
     store.dispatch(api.util.resetApiState());
   }
 }
