@@ -1,4 +1,6 @@
 export * from './lib/search/search-state';
+export * from './lib/search/special-events';
+export * from './lib/search/describe-job-search';
 export * from './lib/format/job-details';
 export * from './lib/json-ld/job-posting';
 export * from './lib/data/load-job-board';
@@ -7,3 +9,4 @@ export * from './lib/components/job-board-page';
 export * from './lib/components/job-detail-page';
 export * from './lib/components/job-card';
 export * from './lib/i18n/job-board-resources';
+export * from './lib/i18n/job-board-translator';

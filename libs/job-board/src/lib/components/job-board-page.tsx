@@ -2,7 +2,7 @@ import { Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Text } from '
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
-import { JOB_BOARD_FILTERS, useGetJobBoardPageQuery, type JobBoardPage as JobBoardContent } from '@jobpoint/cms-client';
+import { JOB_BOARD_FILTERS, useGetJobBoardPageQuery } from '@jobpoint/cms-client';
 import {
   DEFAULT_JOB_SEARCH,
   JOB_BOARD_PATH,
@@ -16,6 +16,7 @@ import { useLocale } from '@jobpoint/store';
 import { ResultsUnavailable, RichText, SiteLink } from '@jobpoint/ui-kit';
 import { JOB_BOARD_NAMESPACE } from '../i18n/job-board-resources';
 import { hasActiveFilters, jobBoardHref, withoutFilters } from '../search/search-state';
+import { specialEventLabels } from '../search/special-events';
 import { resultCountText } from '../text/result-count';
 import { JobCard } from './job-card';
 import { JobPager } from './job-pager';
@@ -30,20 +31,6 @@ export interface JobBoardPageProps {
 
 const RESULTS_HEADING_ID = 'job-board-results';
 
-/**
- * The special-event flags to offer: those the CMS configuration names, or both with built-in names when
- * the CMS has no configuration for them.
- */
-function specialEventLabels(content: JobBoardContent | null | undefined, fallback: (number: 1 | 2) => string) {
-  const configured = content?.searchConfig?.specialEvents;
-  const numbers = [1, 2] as const;
-  if (!configured) return numbers.map((number) => ({ number, label: fallback(number) }));
-  return numbers.flatMap((number) => {
-    const label = configured[number];
-    return label ? [{ number, label }] : [];
-  });
-}
-
 /** /job-boerse: search, filters, ordering and paging of the jobs, all kept in the URL. */
 export function JobBoardPage({ search, renderBookmark }: JobBoardPageProps) {
   const { t } = useTranslation(JOB_BOARD_NAMESPACE);
@@ -54,7 +41,7 @@ export function JobBoardPage({ search, renderBookmark }: JobBoardPageProps) {
   const jobs = useGetJobsQuery(search);
   const loading = navigation.state === 'loading' && navigation.location.pathname === JOB_BOARD_PATH;
 
-  const specialEvents = specialEventLabels(content, (number) => t('filters.specialEvent', { number }));
+  const specialEvents = specialEventLabels(content?.searchConfig, t);
   const eventLabel = (job: Job) => specialEvents.find((event) => event.number === job.special_event)?.label ?? null;
   const paging = jobs.data ? toPagedResult(jobs.data) : null;
   const header = content?.headerSection;

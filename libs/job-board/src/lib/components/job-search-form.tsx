@@ -7,6 +7,7 @@ import { entryName, JOB_BOARD_PATH, type JobSearch, type PublicViewConstants } f
 import { FilterActions, SearchField, StaticRegion, useSearchFormSubmit } from '@jobpoint/ui-kit';
 import { JOB_BOARD_NAMESPACE } from '../i18n/job-board-resources';
 import {
+  FILTER_SOURCES,
   hasActiveFilters,
   JOB_ORDERS,
   jobBoardHref,
@@ -16,15 +17,6 @@ import {
   withoutFilters,
   type JobOrder,
 } from '../search/search-state';
-
-/** Which list of `/public-view-constants` feeds which filter. */
-const FILTER_SOURCES = {
-  jobCategories: 'job_categories',
-  corporateSectors: 'corporate_sectors',
-  qualifications: 'qualifications',
-  workTimeCategories: 'work_time_categories',
-  zipCodes: 'zip_codes',
-} as const satisfies Record<JobBoardFilter, keyof PublicViewConstants>;
 
 const Checkbox = chakra('input', { base: { boxSize: '5', flexShrink: 0, accentColor: 'colorPalette.solid', cursor: 'pointer', mt: '0.5' } });
 const Summary = chakra('summary');

@@ -1,6 +1,6 @@
 import type { Job } from '@jobpoint/jobs-client';
 import { jobFixture } from '@jobpoint/test-utils';
-import { jobBoardTranslator } from '../pdf/job-board-translator';
+import { jobBoardTranslator } from '../i18n/job-board-translator';
 import {
   applyTarget,
   contractText,

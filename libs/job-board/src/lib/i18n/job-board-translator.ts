@@ -1,6 +1,6 @@
 import { createI18n, type Locale } from '@jobpoint/i18n';
 import type { JobBoardTranslate } from '../format/job-details';
-import { JOB_BOARD_NAMESPACE, jobBoardResources } from '../i18n/job-board-resources';
+import { JOB_BOARD_NAMESPACE, jobBoardResources } from './job-board-resources';
 
 /** One translator per language for the server's lifetime: the strings never change while it runs. */
 const translators = new Map<Locale, JobBoardTranslate>();

@@ -1,7 +1,7 @@
 import type { Job } from '@jobpoint/jobs-client';
 import { jobFixture } from '@jobpoint/test-utils';
 import type { JobDetailLabelTexts } from '../format/job-details';
-import { jobBoardTranslator } from './job-board-translator';
+import { jobBoardTranslator } from '../i18n/job-board-translator';
 import { buildJobDocument } from './job-document';
 
 function job(overrides: Partial<Job> = {}): Job {

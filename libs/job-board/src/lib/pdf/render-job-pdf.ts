@@ -2,7 +2,7 @@ import type { JobDetailLabels } from '@jobpoint/cms-client';
 import { localeDirection, type Locale } from '@jobpoint/i18n';
 import { jobSlug, type Job } from '@jobpoint/jobs-client';
 import { mergeJobDetailLabels, type JobBoardTranslate, type JobDetailLabelTexts } from '../format/job-details';
-import { jobBoardTranslator } from './job-board-translator';
+import { jobBoardTranslator } from '../i18n/job-board-translator';
 import { buildJobDocument, type JobDocument, type JobDocumentRow } from './job-document';
 import { PdfWriter, type PdfFonts, type TextStyle } from './pdf-writer';
 

@@ -1,4 +1,4 @@
-import { createJobSearch, JOB_BOARD_PATH, type JobSearch, type JobSearchList } from '@jobpoint/jobs-client';
+import { createJobSearch, JOB_BOARD_PATH, type JobSearch, type JobSearchList, type PublicViewConstants } from '@jobpoint/jobs-client';
 
 /**
  * The job board's search lives in the page URL, so a search can be shared, reloaded and walked back with
@@ -29,6 +29,15 @@ export const JOB_ORDERS = {
 export type JobOrder = keyof typeof JOB_ORDERS;
 
 export const FILTER_LISTS: readonly JobSearchList[] = ['jobCategories', 'corporateSectors', 'qualifications', 'workTimeCategories', 'zipCodes'];
+
+/** Which list of `/public-view-constants` names the entries of which filter. */
+export const FILTER_SOURCES = {
+  jobCategories: 'job_categories',
+  corporateSectors: 'corporate_sectors',
+  qualifications: 'qualifications',
+  workTimeCategories: 'work_time_categories',
+  zipCodes: 'zip_codes',
+} as const satisfies Record<JobSearchList, keyof PublicViewConstants>;
 
 function isJobOrder(value: string | null): value is JobOrder {
   return value !== null && Object.hasOwn(JOB_ORDERS, value);
