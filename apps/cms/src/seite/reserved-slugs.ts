@@ -13,6 +13,7 @@ export const SITE_ROUTE_SEGMENTS = [
   'faq',
   'foerderung',
   'impressum',
+  'job-alarm',
   'job-boerse',
   'jobboerse-anleitung',
   'jobboerse-nutzungsbedingungen',
@@ -41,7 +42,6 @@ export const GATEWAY_PATHS = [
   'robots.txt',
   'sw.js',
   'offline',
-  'job-alarm',
   'favicon.svg',
   'manifest.webmanifest',
 ] as const;

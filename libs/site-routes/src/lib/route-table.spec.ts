@@ -12,6 +12,7 @@ describe('appForPath', () => {
     ['/', 'jobseekers'],
     ['/job-boerse', 'jobseekers'],
     ['/job-boerse/merkliste', 'jobseekers'],
+    ['/job-alarm/abmelden', 'jobseekers'],
     ['/arbeitgebendex', 'jobseekers'],
     ['/impressum', 'jobseekers'],
     ['/nicht-vorhanden', 'jobseekers'],

@@ -51,6 +51,10 @@ export const SITE_PAGES = [
   { key: 'faq', path: '/faq', app: 'jobseekers', singleType: 'faq', layout: 'jobseekers', sitemap: true, searchIndex: true },
   { key: 'funding', path: '/foerderung', app: 'jobseekers', singleType: 'foerderung', layout: 'jobseekers', sitemap: true, searchIndex: true },
   { key: 'legalNotice', path: '/impressum', app: 'jobseekers', singleType: 'impressum', layout: 'default', sitemap: true, searchIndex: true },
+  // A job alert's pages, reached from its mails only (they answer private, never cached: the gateway).
+  { key: 'jobAlertConfirm', path: '/job-alarm/bestaetigen', app: 'jobseekers', singleType: null, layout: 'default', sitemap: false, searchIndex: false },
+  { key: 'jobAlertEnd', path: '/job-alarm/abmelden', app: 'jobseekers', singleType: null, layout: 'default', sitemap: false, searchIndex: false },
+  { key: 'jobAlertManage', path: '/job-alarm/verwalten', app: 'jobseekers', singleType: null, layout: 'default', sitemap: false, searchIndex: false },
   { key: 'jobBoard', path: '/job-boerse', app: 'jobseekers', singleType: 'jobboerse', layout: 'jobseekers', sitemap: true, searchIndex: true },
   { key: 'bookmarks', path: '/job-boerse/merkliste', app: 'jobseekers', singleType: 'merkliste-seite', layout: 'jobseekers', sitemap: false, searchIndex: true },
   { key: 'jobDetail', path: '/job-boerse/:jobParam', app: 'jobseekers', singleType: null, layout: 'jobseekers', sitemap: false, searchIndex: false },
