@@ -12,6 +12,7 @@ import { createExhibitionCompaniesQueryParser } from './query/parse-exhibition-c
 import { createJobsQueryParser } from './query/parse-jobs-query';
 import { createExhibitionRepository } from './repository/exhibition-repository';
 import { createJobRepository } from './repository/job-repository';
+import { createJobWriter } from './repository/job-writer';
 import { loadReferenceData } from './repository/reference-data';
 import { registerGetExhibitionCompanies } from './routes/get-exhibition-companies';
 import { registerGetHealthz } from './routes/get-healthz';
@@ -19,16 +20,21 @@ import { registerGetJob } from './routes/get-job';
 import { registerGetJobs } from './routes/get-jobs';
 import { registerGetLogo } from './routes/get-logo';
 import { registerGetPublicViewConstants } from './routes/get-public-view-constants';
+import { registerPostJob } from './routes/post-job';
 import type { RouteContext } from './routes/route-context';
 
 export interface AppOptions {
   db: Database.Database;
   /** Where browsers reach this service (through the gateway); logo URLs start with it. */
   publicUrl: string;
+  /** The bearer token of `POST /internal/jobs`. */
+  adminToken: string;
+  /** The clock new jobs are published by. */
+  now?: () => Date;
   logger?: FastifyServerOptions['logger'];
 }
 
-function createRouteContext(db: Database.Database, publicUrl: string): RouteContext {
+function createRouteContext({ db, publicUrl, adminToken, now }: Required<Omit<AppOptions, 'logger'>>): RouteContext {
   const reference = loadReferenceData(db);
   const companyNames = new Map(
     (db.prepare('SELECT id, name, logo FROM companies').all() as { id: number; name: string; logo: string | null }[])
@@ -37,6 +43,9 @@ function createRouteContext(db: Database.Database, publicUrl: string): RouteCont
   );
   return {
     jobs: createJobRepository(db, reference, publicUrl),
+    jobWriter: createJobWriter(db),
+    adminToken,
+    now,
     exhibitions: createExhibitionRepository(db, publicUrl),
     reference,
     publicViewConstants: {
@@ -62,9 +71,15 @@ function createRouteContext(db: Database.Database, publicUrl: string): RouteCont
 }
 
 /** The jobs service as a fastify instance, ready to listen or to be called with `inject` in tests. */
-export function buildApp({ db, publicUrl, logger = false }: AppOptions): FastifyInstance {
+export function buildApp({
+  db,
+  publicUrl,
+  adminToken,
+  now = () => new Date(),
+  logger = false,
+}: AppOptions): FastifyInstance {
   const app = Fastify({ logger, routerOptions: { ignoreTrailingSlash: true } });
-  const context = createRouteContext(db, publicUrl.replace(/\/+$/, ''));
+  const context = createRouteContext({ db, publicUrl: publicUrl.replace(/\/+$/, ''), adminToken, now });
 
   // Job data changes while a visitor browses; neither browsers nor proxies may keep a copy.
   app.addHook('onSend', async (_request, reply) => {
@@ -89,6 +104,7 @@ export function buildApp({ db, publicUrl, logger = false }: AppOptions): Fastify
 
   registerGetJobs(app, context);
   registerGetJob(app, context);
+  registerPostJob(app, context);
   registerGetPublicViewConstants(app, context);
   registerGetExhibitionCompanies(app, context);
   registerGetLogo(app, context);

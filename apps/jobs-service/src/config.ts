@@ -4,12 +4,16 @@ import { z } from 'zod';
 
 export const DEFAULT_PORT = 4310;
 export const DEFAULT_PUBLIC_URL = 'http://localhost:4200/jobs-api';
+/** The bearer token of `POST /internal/jobs` on a local installation (`tools/jobs.mjs` sends it too). */
+export const LOCAL_JOBS_ADMIN_TOKEN = 'local-jobs-admin-token';
 
 export interface Config {
   host: string;
   port: number;
   dbPath: string;
   publicUrl: string;
+  /** The bearer token that may add jobs. */
+  adminToken: string;
 }
 
 /** The repository root: the nearest folder above the running script that holds nx.json. */
@@ -20,12 +24,21 @@ function workspaceRoot(start: string): string {
   }
 }
 
-const envSchema = z.object({
-  JOBS_SERVICE_HOST: z.string().min(1).default('127.0.0.1'),
-  JOBS_SERVICE_PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_PORT),
-  JOBS_DB_PATH: z.string().min(1).optional(),
-  JOBS_PUBLIC_URL: z.url().default(DEFAULT_PUBLIC_URL),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    JOBS_SERVICE_HOST: z.string().min(1).default('127.0.0.1'),
+    JOBS_SERVICE_PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_PORT),
+    JOBS_DB_PATH: z.string().min(1).optional(),
+    JOBS_PUBLIC_URL: z.url().default(DEFAULT_PUBLIC_URL),
+    JOBS_ADMIN_TOKEN: z.string().trim().min(1).optional(),
+  })
+  .superRefine((values, ctx) => {
+    // The local token is known to everyone who has the code: in production whoever may add jobs has one of their own.
+    if (values.NODE_ENV === 'production' && values.JOBS_ADMIN_TOKEN === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['JOBS_ADMIN_TOKEN'], message: 'must be set in production' });
+    }
+  });
 
 /** Reads the environment once; a malformed value stops the process with a message naming it. */
 export function readConfig(env: NodeJS.ProcessEnv, scriptDir: string): Config {
@@ -41,5 +54,6 @@ export function readConfig(env: NodeJS.ProcessEnv, scriptDir: string): Config {
     port: parsed.JOBS_SERVICE_PORT,
     dbPath: path.resolve(root, parsed.JOBS_DB_PATH ?? '.data/jobs.sqlite'),
     publicUrl: parsed.JOBS_PUBLIC_URL.replace(/\/+$/, ''),
+    adminToken: parsed.JOBS_ADMIN_TOKEN ?? LOCAL_JOBS_ADMIN_TOKEN,
   };
 }

@@ -6,7 +6,7 @@ import { openDatabase } from './db/open-database';
 async function main(): Promise<void> {
   const config = readConfig(process.env, path.dirname(path.resolve(process.argv[1] ?? '.')));
   const db = openDatabase({ filename: config.dbPath });
-  const app = buildApp({ db, publicUrl: config.publicUrl, logger: { level: 'warn' } });
+  const app = buildApp({ db, publicUrl: config.publicUrl, adminToken: config.adminToken, logger: { level: 'warn' } });
   const stop = async () => {
     await app.close();
     db.close();

@@ -28,12 +28,15 @@ export function scalarValue(query: RawQuery, name: string): string | string[] | 
   return value === '' ? undefined : value;
 }
 
-/** Validates with a zod object schema and turns the first problem into a 400 naming its parameter. */
-export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+/**
+ * Validates with a zod object schema and turns the first problem into a 400 naming its parameter, or
+ * `whole` when the problem is with the input as a whole.
+ */
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, whole = 'query'): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  const parameter = String(issue.path[0] ?? 'query');
+  const parameter = String(issue.path[0] ?? whole);
   throw new BadRequestError(parameter, issue.message);
 }
 
