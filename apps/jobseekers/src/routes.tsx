@@ -3,6 +3,9 @@ import { createSiteRoutes, EmployersLayout, loadEmployersLayout, type RouteConte
 import { NotFoundPage, RouteErrorBoundary } from '@jobpoint/layout';
 import { DefaultLayout, JobseekersLayout, loadDefaultLayout, loadJobseekersLayout } from './jobseekers-layout';
 
+/** The three pages of a job alert share one module. */
+const JOB_ALERT_PAGE = { module: 'apps/jobseekers/src/pages/job-alert-route.tsx', load: () => import('./pages/job-alert-route') };
+
 export function createRoutes(context: RouteContext): RouteObject[] {
   return createSiteRoutes(context, {
     app: 'jobseekers',
@@ -16,6 +19,9 @@ export function createRoutes(context: RouteContext): RouteObject[] {
       jobBoard: { module: 'apps/jobseekers/src/pages/job-board-route.tsx', load: () => import('./pages/job-board-route') },
       bookmarks: { module: 'apps/jobseekers/src/pages/job-bookmarks-route.tsx', load: () => import('./pages/job-bookmarks-route') },
       jobDetail: { module: 'apps/jobseekers/src/pages/job-detail-route.tsx', load: () => import('./pages/job-detail-route') },
+      jobAlertConfirm: JOB_ALERT_PAGE,
+      jobAlertEnd: JOB_ALERT_PAGE,
+      jobAlertManage: JOB_ALERT_PAGE,
       newsletter: { module: 'apps/jobseekers/src/pages/newsletter-route.tsx', load: () => import('./pages/newsletter-route') },
       events: { module: 'apps/jobseekers/src/pages/events-route.tsx', load: () => import('./pages/events-route') },
       latestEvent: { module: 'apps/jobseekers/src/pages/event-latest-route.tsx', load: () => import('./pages/event-latest-route') },
