@@ -5,15 +5,22 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { requeueFailed } from './outbox-requeue.mjs';
+import { insertOutboxEntry } from '../job-alerts/job-alert-schedule.mjs';
+import type { JobAlertFrequency } from '../job-alerts/job-alert-schedule.mjs';
 
-export type SubmissionKind = 'newsletter' | 'event' | 'company';
+/**
+ * What an entry is: a form submission, or a job alert's mail (its confirmation, or one run of the alert,
+ * whose jobs are looked up when it is delivered).
+ */
+export type SubmissionKind = 'newsletter' | 'event' | 'company' | 'job-alert-confirmation' | 'job-alert';
 export type EntryStatus = 'pending' | 'delivered' | 'failed';
 /**
  * `sending` is written before a request leaves and stays only if the process died during it or the
  * provider did not answer in time: then nobody knows whether the message went out (in doubt).
  * `held` is an in-doubt delivery that can no longer be repeated safely; an operator decides.
+ * `skipped`: there was nothing to send (a job alert's run without new jobs, or an alert ended meanwhile).
  */
-export type DeliveryStatus = 'pending' | 'sending' | 'sent' | 'rejected' | 'held';
+export type DeliveryStatus = 'pending' | 'sending' | 'sent' | 'rejected' | 'held' | 'skipped';
 
 /** Who a delivery of an entry goes to; one delivery per recipient and entry. */
 export type RecipientRole = 'subscriber' | 'organisation' | 'person';
@@ -58,9 +65,11 @@ export interface Claim {
 }
 
 /** Times are milliseconds since the epoch in both databases (bigint in PostgreSQL). */
-interface OutboxTables {
+export interface OutboxTables {
   outbox_entries: {
     id: string;
+    /** The job alert an entry mails for: its entries go with it when it ends. */
+    job_alert_id: string | null;
     kind: SubmissionKind;
     payload: string;
     status: EntryStatus;
@@ -83,6 +92,24 @@ interface OutboxTables {
     provider_message_id: string | null;
     last_error: string | null;
     sent_at: number | null;
+  };
+  /**
+   * A job alert: what the person gave (address, search, language, frequency) and its schedule. `token`
+   * is the alert's secret in its links (confirm, manage, end); `jobs_since` the time up to which its jobs
+   * were looked at; `due_at` when it runs next. Unconfirmed alerts have no schedule.
+   */
+  job_alerts: {
+    id: string;
+    token: string;
+    email: string;
+    search: string;
+    locale: string;
+    frequency: JobAlertFrequency;
+    created_at: number;
+    confirmed_at: number | null;
+    due_at: number | null;
+    jobs_since: number | null;
+    last_mail_at: number | null;
   };
 }
 
@@ -139,6 +166,27 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('outbox_entries').addColumn('lease_token', 'text').execute();
     },
   },
+  '003-job-alerts': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('job_alerts')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('token', 'text', (column) => column.notNull().unique())
+        .addColumn('email', 'text', (column) => column.notNull())
+        .addColumn('search', 'text', (column) => column.notNull())
+        .addColumn('locale', 'text', (column) => column.notNull())
+        .addColumn('frequency', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'bigint', (column) => column.notNull())
+        .addColumn('confirmed_at', 'bigint')
+        .addColumn('due_at', 'bigint')
+        .addColumn('jobs_since', 'bigint')
+        .addColumn('last_mail_at', 'bigint')
+        .execute();
+      await db.schema.createIndex('job_alerts_due').on('job_alerts').columns(['due_at']).execute();
+      await db.schema.alterTable('outbox_entries').addColumn('job_alert_id', 'text').execute();
+      await db.schema.createIndex('outbox_entries_job_alert').on('outbox_entries').column('job_alert_id').execute();
+    },
+  },
 };
 
 const migrations: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -187,43 +235,15 @@ export class Outbox {
 
   /** Stores a submission with one delivery per recipient; each gets its idempotency key now, before any attempt. */
   async add(kind: SubmissionKind, payload: unknown, deliveries: NewDelivery[]): Promise<OutboxEntry> {
-    const now = this.now();
-    const row: EntryRow = {
-      id: randomUUID(),
-      kind,
-      payload: JSON.stringify(payload),
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: now,
-      lease_until: null,
-      lease_token: null,
-      last_error: null,
-      created_at: now,
-      updated_at: now,
-    };
-    await this.db.transaction().execute(async (trx) => {
-      await trx.insertInto('outbox_entries').values(row).execute();
-      if (deliveries.length > 0) {
-        await trx
-          .insertInto('outbox_deliveries')
-          .values(
-            deliveries.map((delivery) => ({
-              entry_id: row.id,
-              recipient: delivery.recipient,
-              address: delivery.address,
-              idempotency_key: randomUUID(),
-              status: 'pending' as const,
-              attempt_started_at: null,
-              in_doubt_since: null,
-              provider_message_id: null,
-              last_error: null,
-              sent_at: null,
-            })),
-          )
-          .execute();
-      }
-    });
+    const row = await this.db
+      .transaction()
+      .execute((trx) => insertOutboxEntry(trx, { kind, payload, deliveries, now: this.now() }));
     return toEntry(row);
+  }
+
+  /** The same database, for the job alerts that live beside the mails they send. */
+  get database(): Kysely<OutboxTables> {
+    return this.db;
   }
 
   async entry(id: string): Promise<OutboxEntry | undefined> {
@@ -331,6 +351,16 @@ export class Outbox {
       last_error: error,
       in_doubt_since: inDoubtSince,
     });
+  }
+
+  /** The message could not be written yet (a service it needs failed): the delivery waits for the next attempt. */
+  async markWaiting(idempotencyKey: string, error: string, inDoubtSince: number | null): Promise<void> {
+    await this.updateDelivery(idempotencyKey, OPEN_STATUSES, { status: 'pending', last_error: error, in_doubt_since: inDoubtSince });
+  }
+
+  /** Nothing to send after all (see `skipped`). */
+  async markSkipped(idempotencyKey: string): Promise<void> {
+    await this.updateDelivery(idempotencyKey, OPEN_STATUSES, { status: 'skipped', last_error: null });
   }
 
   async markHeld(idempotencyKey: string, error: string): Promise<void> {
