@@ -34,7 +34,7 @@ export function buildBrevoRequest(message: OutgoingMessage, idempotencyKey: stri
       htmlContent: message.html,
       textContent: message.text,
       tags: message.tags,
-      headers: { idempotencyKey },
+      headers: { ...message.headers, idempotencyKey },
     },
   };
 }

@@ -31,6 +31,8 @@ export interface MailMessage {
   text: string;
   html: string;
   tags: string[];
+  /** Further header fields, e.g. the List-Unsubscribe fields of RFC 8058. */
+  headers?: Record<string, string>;
 }
 
 export type OutgoingMessage = DoubleOptInMessage | MailMessage;

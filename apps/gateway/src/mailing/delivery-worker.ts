@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { composeMessage, type StoredSubmission } from './compose-messages';
+import { composeMessage, type OutgoingMessage, type StoredSubmission } from './compose-messages';
+import { isJobAlertSubmission, type JobAlertMailer, type JobAlertSubmission } from '../job-alerts/job-alert-mailer';
 import type { GatewayMetrics } from '../metrics/gateway-metrics';
 import type { MailingConfig } from './mailing-config';
 import type { Claim, EntryStatus, Outbox, OutboxDelivery, OutboxEntry } from './outbox';
@@ -29,7 +30,11 @@ export interface DeliveryWorkerOptions {
   now?: () => number;
   /** Told how each delivery attempt ended. */
   metrics?: GatewayMetrics;
+  /** Writes the job alerts' mails; without it, their entries wait. */
+  jobAlerts?: JobAlertMailer;
 }
+
+type Submission = StoredSubmission | JobAlertSubmission;
 
 /** The delay before attempt `attempts + 1`: doubling from the base, capped. */
 export function backoffMs(attempts: number, retry: { baseMs: number; maxMs: number }): number {
@@ -131,7 +136,7 @@ export class DeliveryWorker {
     const { outbox, config, log } = this.options;
     const entryId = claim.id;
     const entry = (await outbox.entry(entryId)) as OutboxEntry;
-    const submission = { kind: entry.kind, payload: entry.payload } as StoredSubmission;
+    const submission = { kind: entry.kind, payload: entry.payload } as Submission;
     const open = (await outbox.deliveries(entryId)).filter(
       (delivery) => delivery.status === 'pending' || delivery.status === 'sending',
     );
@@ -181,12 +186,41 @@ export class DeliveryWorker {
     return outcome;
   }
 
-  private async deliver(submission: StoredSubmission, delivery: OutboxDelivery, timeoutMs: number): Promise<void> {
-    const { outbox, transport, config } = this.options;
-    const message = composeMessage(submission, delivery.recipient, config);
+  /**
+   * The message for a delivery, the same on every attempt; a job alert's is written from the alert and the
+   * jobs service's answer (null: nothing to send).
+   */
+  private async compose(
+    submission: Submission,
+    delivery: OutboxDelivery,
+  ): Promise<{ message: OutgoingMessage; jobs: number } | null> {
+    if (!isJobAlertSubmission(submission)) {
+      return { message: composeMessage(submission, delivery.recipient, this.options.config), jobs: 0 };
+    }
+    if (!this.options.jobAlerts) {
+      throw new Error('job alerts are not configured on this gateway');
+    }
+    return this.options.jobAlerts.compose(submission);
+  }
+
+  private async deliver(submission: Submission, delivery: OutboxDelivery, timeoutMs: number): Promise<void> {
+    const { outbox, transport } = this.options;
     // A delivery still marked `sending` was cut off (process killed): its attempt may have gone out.
     const inDoubtSince =
       delivery.status === 'sending' ? (delivery.inDoubtSince ?? delivery.attemptStartedAt) : delivery.inDoubtSince;
+    let composed;
+    try {
+      composed = await this.compose(submission, delivery);
+    } catch (error) {
+      // Nothing was sent: the delivery stays open for the entry's next attempt.
+      await outbox.markWaiting(delivery.idempotencyKey, error instanceof Error ? error.message : String(error), inDoubtSince);
+      return;
+    }
+    if (!composed) {
+      await outbox.markSkipped(delivery.idempotencyKey);
+      return;
+    }
+    const { message } = composed;
     if (inDoubtSince !== null) {
       const repeatable = transport.repeatable(message);
       if (
@@ -216,6 +250,9 @@ export class DeliveryWorker {
     this.options.metrics?.delivered(result.outcome);
     if (result.outcome === 'sent') {
       await outbox.markSent(delivery.idempotencyKey, result.messageId);
+      if (isJobAlertSubmission(submission)) {
+        await this.options.jobAlerts?.sent(submission, composed.jobs);
+      }
     } else if (result.outcome === 'rejected') {
       await outbox.markRejected(delivery.idempotencyKey, result.error);
     } else {

@@ -91,15 +91,19 @@ function headerValue(value: string): string {
   return value.replace(/[\r\n]+/g, ' ');
 }
 
+/**
+ * A message as a file a mail program opens: the double opt-in as a note of what Brevo would send, a mail
+ * with its plain-text and HTML parts.
+ */
 export function toEml(message: OutgoingMessage, idempotencyKey: string, date: Date): string {
+  const boundary = `part-${idempotencyKey}`;
   const common = [
     `Date: ${date.toUTCString()}`,
     `Message-ID: <${idempotencyKey}@mailbox.local>`,
     `X-Idempotency-Key: ${idempotencyKey}`,
     'MIME-Version: 1.0',
-    'Content-Type: text/plain; charset=utf-8',
-    'Content-Transfer-Encoding: 8bit',
   ];
+  const plainText = ['Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: 8bit'];
   if (message.type === 'double-opt-in') {
     return [
       'From: "Brevo (double opt-in)" <doi@mailbox.local>',
@@ -109,6 +113,7 @@ export function toEml(message: OutgoingMessage, idempotencyKey: string, date: Da
       `X-Brevo-List-Ids: ${message.listIds.join(',')}`,
       `X-Brevo-Template-Id: ${message.templateId}`,
       ...common,
+      ...plainText,
       '',
       `Brevo would send template ${message.templateId} to ${message.email}.`,
       `After confirming, the address joins list(s) ${message.listIds.join(', ')} and the browser opens:`,
@@ -123,9 +128,20 @@ export function toEml(message: OutgoingMessage, idempotencyKey: string, date: Da
     `Subject: ${headerValue(message.subject)}`,
     'X-Jobpoint-Kind: mail',
     `X-Jobpoint-Tags: ${message.tags.join(',')}`,
+    ...Object.entries(message.headers ?? {}).map(([name, value]) => `${name}: ${headerValue(value)}`),
     ...common,
+    `Content-Type: multipart/alternative; boundary="${boundary}"`,
+    '',
+    `--${boundary}`,
+    ...plainText,
     '',
     message.text,
+    `--${boundary}`,
+    'Content-Type: text/html; charset=utf-8',
+    'Content-Transfer-Encoding: 8bit',
+    '',
+    message.html,
+    `--${boundary}--`,
     '',
   ].join('\r\n');
 }
