@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadConfig } from './lib/config';
 import { buildGateway } from './lib/gateway';
 import { createCmsAnswerCache, loadRenderers } from './lib/renderers';
+import { InProcessFetch } from './lib/in-process-fetch';
 import { createUpstreamFetch } from './lib/upstream-fetch';
 import { loadMailingConfig } from './mailing/mailing-config';
 import { GatewayMetrics } from './metrics/gateway-metrics';
@@ -16,7 +17,8 @@ async function main(): Promise<void> {
   const circuits = new ServiceCircuits(config, { metrics });
   const cmsAnswers = createCmsAnswerCache(config, circuits.cms.fetch);
   const searchFetch = measuredFetch('search', metrics, createUpstreamFetch(config.UPSTREAM_TIMEOUT_MS));
-  const renderers = await loadRenderers(config, mailing.captcha?.siteKey ?? null, cmsAnswers.fetch, circuits, searchFetch);
+  const ownEndpoints = new InProcessFetch();
+  const renderers = await loadRenderers(config, mailing.captcha?.siteKey ?? null, cmsAnswers.fetch, circuits, searchFetch, ownEndpoints.fetch);
   const gateway = await buildGateway({
     config,
     mailing,
@@ -28,6 +30,7 @@ async function main(): Promise<void> {
     publicDir: path.resolve('apps/gateway/public'),
     metrics,
   });
+  ownEndpoints.bind(gateway);
   if (metrics) {
     const metricsServer = await startMetricsServer(metrics, { host: config.HOST, port: config.METRICS_PORT }).catch((error: unknown) => {
       // Several gateways on one development machine: the first has the default port, the others run on.

@@ -14,7 +14,7 @@ import { jobPdfPlugin } from '../job-pdf/job-pdf-plugin';
 import type { MailingConfig } from '../mailing/mailing-config';
 import { mailingPlugin } from '../mailing/mailing-plugin';
 import { serviceWorkerPlugin } from '../offline/service-worker-plugin';
-import { pagesPlugin } from '../pages/pages-plugin';
+import { pagesPlugin, privatePageRenderer } from '../pages/pages-plugin';
 import { previewRoutesPlugin, previewStatePlugin } from '../preview/preview-plugin';
 import { formWithoutScriptPage } from '../pages/fallback-pages';
 import { sitemapPlugin } from '../sitemap/sitemap-plugin';
@@ -144,7 +144,12 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   await app.register(contentChangePlugin, { config, hub: contentChanges, channel: contentChannel });
 
   if (mailing) {
-    await app.register(mailingPlugin, { config: mailing, metrics, readiness });
+    await app.register(mailingPlugin, {
+      config: mailing,
+      metrics,
+      readiness,
+      jobAlerts: { jobsServiceUrl: config.JOBS_SERVICE_URL, jobsFetch: circuits.jobs, renderPage: privatePageRenderer(config, renderers) },
+    });
   }
   await app.register(jobPdfPlugin, { config, cms, jobsFetch: circuits.jobs });
   await app.register(eventCalendarPlugin, { config, cms });

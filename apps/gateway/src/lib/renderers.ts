@@ -66,6 +66,8 @@ export async function loadRenderers(
   cmsFetch: typeof fetch,
   circuits: ServiceCircuits,
   searchFetch: typeof fetch,
+  /** The gateway's own endpoints (a job alert for its pages), answered in the process. */
+  ownFetch?: typeof fetch,
 ): Promise<SiteRenderers> {
   const draftsFetch = draftFetch(circuits.cms.fetch, config.CMS_PREVIEW_TOKEN);
   const entries = await Promise.all(
@@ -78,8 +80,12 @@ export async function loadRenderers(
         cms: observingUpstream(recordingCmsReads(cmsFetch)),
         jobs: observingUpstream(circuits.jobs),
         search: searchFetch,
+        jobAlerts: ownFetch,
       });
-      const preview = { ...renderEnvironment(config, assets, captchaSiteKey, { cms: draftsFetch, jobs: circuits.jobs, search: searchFetch }), preview: true };
+      const preview = {
+        ...renderEnvironment(config, assets, captchaSiteKey, { cms: draftsFetch, jobs: circuits.jobs, search: searchFetch, jobAlerts: ownFetch }),
+        preview: true,
+      };
       return { app, live: ((input) => entry.render(live, input)) as PageRenderer, preview: ((input) => entry.render(preview, input)) as PageRenderer };
     }),
   );

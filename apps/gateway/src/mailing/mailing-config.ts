@@ -58,6 +58,7 @@ const mailingEnvSchema = z.object({
   OUTBOX_RETRY_MAX_MS: positiveInt(10 * 60_000),
   OUTBOX_POLL_MS: positiveInt(1_000),
   OUTBOX_RETENTION_DAYS: positiveInt(30),
+  JOB_ALERTS_SCHEDULE_MS: positiveInt(60_000),
 });
 
 export interface CaptchaConfig {
@@ -92,6 +93,10 @@ export interface MailingConfig {
   rateLimit: { max: number; windowMs: number };
   retry: { maxAttempts: number; baseMs: number; maxMs: number; pollMs: number };
   retentionDays: number;
+  /** The site's origin (PUBLIC_URL), for links in mails. */
+  siteOrigin: string;
+  /** How often each gateway looks for job alerts that are due. */
+  jobAlertScheduleMs: number;
 }
 
 /** The local mailbox shows the template Brevo would use; any positive id will do there. */
@@ -175,6 +180,8 @@ export function loadMailingConfig(env: NodeJS.ProcessEnv = process.env): Mailing
       pollMs: values.OUTBOX_POLL_MS,
     },
     retentionDays: values.OUTBOX_RETENTION_DAYS,
+    siteOrigin: publicOrigin,
+    jobAlertScheduleMs: values.JOB_ALERTS_SCHEDULE_MS,
   };
 }
 

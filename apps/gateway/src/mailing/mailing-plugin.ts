@@ -22,6 +22,12 @@ import { Outbox, type SubmissionKind } from './outbox';
 import type { Readiness } from '../lib/readiness';
 import type { GatewayMetrics } from '../metrics/gateway-metrics';
 import { measuredFetch } from '../metrics/measured-fetch';
+import { JobAlertMailer } from '../job-alerts/job-alert-mailer';
+import { registerJobAlertRoutes, type PrivatePageRenderer } from '../job-alerts/job-alert-routes';
+import { JobAlertScheduler } from '../job-alerts/job-alert-scheduler';
+import { JobAlertStore } from '../job-alerts/job-alert-store';
+import { describeAlertSearch } from '../job-alerts/describe-alert-search';
+import { JobsLookup } from '../job-alerts/jobs-lookup';
 
 export interface MailingPluginOptions {
   config: MailingConfig;
@@ -29,6 +35,11 @@ export interface MailingPluginOptions {
   metrics?: GatewayMetrics;
   /** Given the outbox's database as a condition of the gateway's readiness. */
   readiness?: Readiness;
+  /**
+   * The job alerts' parts outside the mailing: the jobs service (through its circuit) and the site's pages.
+   * Left out (tests of the forms), the gateway has no job alerts.
+   */
+  jobAlerts?: { jobsServiceUrl: string; jobsFetch: typeof fetch; renderPage: PrivatePageRenderer };
 }
 
 /** A form is a few hundred bytes; 16 KiB leaves room for long notes and a captcha token. */
@@ -43,13 +54,29 @@ type SubmissionSchema =
  * The site's form endpoints: validate, check the captcha, store in the outbox, try one delivery while the
  * visitor waits, and answer. Everything stored is delivered later if that first attempt does not finish.
  */
-export const mailingPlugin: FastifyPluginAsync<MailingPluginOptions> = async (app, { config, metrics, readiness }) => {
+export const mailingPlugin: FastifyPluginAsync<MailingPluginOptions> = async (app, { config, metrics, readiness, jobAlerts }) => {
   const outbox = await Outbox.open(config.outbox);
   metrics?.watchOutbox(() => outbox.stats());
   readiness?.add('the outbox database does not answer', () => outbox.ping());
   const mailbox = config.brevo ? null : new LocalMailbox(config.mailboxDir);
   const transport = config.brevo ? new BrevoTransport(config.brevo, measuredFetch('brevo', metrics)) : (mailbox as LocalMailbox);
-  const worker = new DeliveryWorker({ outbox, transport, config, log: app.log, metrics });
+  const alertStore = new JobAlertStore(outbox.database);
+  const jobs = jobAlerts ? new JobsLookup(jobAlerts.jobsServiceUrl, jobAlerts.jobsFetch) : null;
+  const mailer = jobs
+    ? new JobAlertMailer({
+        store: alertStore,
+        jobs,
+        describe: (search, locale) => describeAlertSearch(search, locale, jobs),
+        origin: config.siteOrigin,
+        sender: config.sender,
+        metrics,
+      })
+    : undefined;
+  const worker = new DeliveryWorker({ outbox, transport, config, log: app.log, metrics, jobAlerts: mailer });
+  const schedule = mailer ? new JobAlertScheduler({ store: alertStore, intervalMs: config.jobAlertScheduleMs, log: app.log }) : null;
+  if (mailer) {
+    metrics?.watchJobAlerts(() => alertStore.counts());
+  }
   const captcha = config.captcha ? new CaptchaVerifier(config.captcha, measuredFetch('captcha', metrics)) : null;
 
   if (!config.brevo) {
@@ -61,8 +88,12 @@ export const mailingPlugin: FastifyPluginAsync<MailingPluginOptions> = async (ap
     app.log.warn('captcha: no CAPTCHA_SECRET, form submissions are not checked (allowed outside production only)');
   }
 
-  app.addHook('onReady', async () => worker.start());
+  app.addHook('onReady', async () => {
+    worker.start();
+    schedule?.start();
+  });
   app.addHook('onClose', async () => {
+    await schedule?.stop();
     await worker.stop();
     await outbox.close();
   });
@@ -75,6 +106,38 @@ export const mailingPlugin: FastifyPluginAsync<MailingPluginOptions> = async (ap
     config: { rateLimit: { max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs } },
   };
   const immediateTimeoutMs = Math.min(IMMEDIATE_ATTEMPT_TIMEOUT_MS, config.providerTimeoutMs);
+
+  /** The captcha check of every form: a reply when it refused the submission, null when it passed (or there is no captcha). */
+  async function refuseByCaptcha(
+    captchaToken: string | undefined,
+    action: string,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<FastifyReply | null> {
+    if (!captcha) {
+      return null;
+    }
+    if (!captchaToken) {
+      return reply.code(400).send(invalid({ captchaToken: FIELD_MESSAGES.required }));
+    }
+    try {
+      const assessment = await captcha.assess(captchaToken, action);
+      if (assessment.score < captcha.minScore) {
+        request.log.warn({ action, score: assessment.score, reason: assessment.reason }, 'captcha: submission refused');
+        return reply.code(403).send({ message: 'The captcha check failed' } satisfies SubmissionProblem);
+      }
+      return null;
+    } catch (error) {
+      if (error instanceof CaptchaUnavailableError) {
+        request.log.error({ err: error }, 'captcha: assessment unavailable, submission refused');
+        return reply
+          .code(503)
+          .header('retry-after', '60')
+          .send({ message: 'The captcha check is unavailable' } satisfies SubmissionProblem);
+      }
+      throw error;
+    }
+  }
 
   async function acceptSubmission(
     kind: SubmissionKind,
@@ -90,26 +153,9 @@ export const mailingPlugin: FastifyPluginAsync<MailingPluginOptions> = async (ap
     if (kind === 'newsletter' && !config.allowedListIds.includes((payload as { listId: number }).listId)) {
       return reply.code(400).send(invalid({ listId: 'is not a list of this site' }));
     }
-    if (captcha) {
-      if (!captchaToken) {
-        return reply.code(400).send(invalid({ captchaToken: FIELD_MESSAGES.required }));
-      }
-      try {
-        const assessment = await captcha.assess(captchaToken, kind);
-        if (assessment.score < captcha.minScore) {
-          request.log.warn({ kind, score: assessment.score, reason: assessment.reason }, 'captcha: submission refused');
-          return reply.code(403).send({ message: 'The captcha check failed' } satisfies SubmissionProblem);
-        }
-      } catch (error) {
-        if (error instanceof CaptchaUnavailableError) {
-          request.log.error({ err: error }, 'captcha: assessment unavailable, submission refused');
-          return reply
-            .code(503)
-            .header('retry-after', '60')
-            .send({ message: 'The captcha check is unavailable' } satisfies SubmissionProblem);
-        }
-        throw error;
-      }
+    const refused = await refuseByCaptcha(captchaToken, kind, request, reply);
+    if (refused) {
+      return refused;
     }
 
     const submission = { kind, payload } as StoredSubmission;
@@ -139,6 +185,19 @@ export const mailingPlugin: FastifyPluginAsync<MailingPluginOptions> = async (ap
   app.post('/api/brevo/company', routeOptions, (request, reply) =>
     acceptSubmission('company', companyRegistrationSchema, request, reply),
   );
+
+  if (jobs && jobAlerts) {
+    registerJobAlertRoutes(app, {
+      store: alertStore,
+      jobs,
+      routeOptions,
+      bodyLimit: SUBMISSION_BODY_LIMIT,
+      refuseByCaptcha,
+      deliverNow: (entryId) => worker.deliverNow(entryId, immediateTimeoutMs),
+      renderPage: jobAlerts.renderPage,
+      metrics,
+    });
+  }
 
   app.post('/api/captcha/verify', routeOptions, async (request, reply) => {
     const parsed = captchaVerificationSchema.safeParse(request.body);

@@ -85,6 +85,26 @@ export class GatewayMetrics {
     registers: [this.registry],
   });
 
+  readonly jobAlertsConfirmed = new Counter({
+    name: 'jobpoint_job_alerts_confirmed_total',
+    help: 'Job alerts confirmed by their double opt-in link (on this gateway).',
+    registers: [this.registry],
+  });
+
+  readonly jobAlertMails = new Counter({
+    name: 'jobpoint_job_alert_mails_sent_total',
+    help: "Job alert mails the mail provider took, by kind (confirmation, alert).",
+    labelNames: ['kind'] as const,
+    registers: [this.registry],
+  });
+
+  readonly jobsPerAlertMail = new Histogram({
+    name: 'jobpoint_job_alert_mail_jobs',
+    help: 'New jobs listed in one job alert mail (at most 20).',
+    buckets: [1, 2, 3, 5, 10, 15, 20],
+    registers: [this.registry],
+  });
+
   private readOutboxStats: (() => Promise<OutboxStats>) | undefined;
   private outboxStats: { readAt: number; stats: Promise<OutboxStats> } | undefined;
 
@@ -135,6 +155,33 @@ export class GatewayMetrics {
    * on one PostgreSQL, so each of them reports the same numbers. When the store cannot be read the gauges
    * are NaN (unknown, which no threshold matches) and /readyz says why.
    */
+  jobAlertConfirmed(): void {
+    this.jobAlertsConfirmed.inc();
+  }
+
+  jobAlertMailSent(kind: 'job-alert' | 'job-alert-confirmation', jobs: number): void {
+    this.jobAlertMails.inc({ kind: kind === 'job-alert' ? 'alert' : 'confirmation' });
+    if (kind === 'job-alert') {
+      this.jobsPerAlertMail.observe(jobs);
+    }
+  }
+
+  /** The confirmed alerts by frequency, read from the shared store at scrape time like the outbox's queue. */
+  watchJobAlerts(readCounts: () => Promise<Record<'daily' | 'weekly', number>>): void {
+    new Gauge({
+      name: 'jobpoint_job_alerts_active',
+      help: 'Confirmed job alerts by frequency. The alerts are shared by every gateway on one database: each gateway reports the same number.',
+      labelNames: ['frequency'] as const,
+      registers: [this.registry],
+      async collect() {
+        // Unknown while the database does not answer, like the outbox's gauges; the scrape goes on.
+        const counts = await readCounts().catch(() => ({ daily: Number.NaN, weekly: Number.NaN }));
+        this.set({ frequency: 'daily' }, counts.daily);
+        this.set({ frequency: 'weekly' }, counts.weekly);
+      },
+    });
+  }
+
   watchOutbox(readStats: () => Promise<OutboxStats>): void {
     const shared = 'The outbox is shared by every gateway on one database: each gateway reports the same queue.';
     const gauge = (name: string, help: string, value: (stats: OutboxStats) => number) => {

@@ -70,6 +70,31 @@ export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, {
   });
 };
 
+/** Pages about one person's data (a job alert's, named by the token in their address): never shared or kept. */
+const PERSONAL_PAGES_PREFIX = '/job-alarm/';
+
+/**
+ * Renders a page of the site for this request alone, `private, no-store`, within the render deadline;
+ * `path` renders another address than the request's (a page after a POST).
+ */
+export function privatePageRenderer(
+  config: GatewayConfig,
+  renderers: Record<SiteApp, PageRenderer>,
+): (request: FastifyRequest, reply: FastifyReply, path?: string) => Promise<FastifyReply> {
+  const limited = Object.fromEntries(
+    SITE_APPS.map((siteApp) => [siteApp, withRenderDeadline(renderers[siteApp], config.RENDER_TIMEOUT_MS)]),
+  ) as Record<SiteApp, PageRenderer>;
+  return async (request, reply, path) => {
+    const { pathname, search } = path ? new URL(path, 'http://gateway.internal') : requestUrl(request);
+    try {
+      reply.header('x-robots-tag', 'noindex');
+      return await renderForRequest(request, reply, limited[appForPath(pathname)], `${config.PUBLIC_ORIGIN}${pathname}${search}`, 'private, no-store');
+    } catch (error) {
+      return renderFailed(request, reply, error);
+    }
+  };
+}
+
 async function renderPageResponse(request: FastifyRequest, reply: FastifyReply, pages: PageRendering): Promise<FastifyReply> {
   const { pathname, search } = requestUrl(request);
   const siteApp = appForPath(pathname);
@@ -77,6 +102,10 @@ async function renderPageResponse(request: FastifyRequest, reply: FastifyReply, 
   const url = `${pages.config.PUBLIC_ORIGIN}${pathname}${search}`;
   const { locale } = request;
   try {
+    if (pathname.startsWith(PERSONAL_PAGES_PREFIX)) {
+      reply.header('x-robots-tag', 'noindex');
+      return await renderForRequest(request, reply, render, url, 'private, no-store');
+    }
     if (request.preview) {
       // An editor's preview: drafts, never kept by anyone (the gateway, a CDN or the browser) or indexed.
       reply.header('x-robots-tag', 'noindex');
@@ -106,14 +135,18 @@ async function renderPageResponse(request: FastifyRequest, reply: FastifyReply, 
     });
     return sendSharedPage(request, reply, page, state, pages.config);
   } catch (error) {
-    request.log.error({ err: error }, 'page render failed');
-    const timedOut = error instanceof RenderTimeoutError;
-    return reply
-      .code(timedOut ? 504 : 500)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(timedOut ? RENDER_TIMEOUT_PAGE : RENDER_FAILURE_PAGE);
+    return renderFailed(request, reply, error);
   }
+}
+
+function renderFailed(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
+  request.log.error({ err: error }, 'page render failed');
+  const timedOut = error instanceof RenderTimeoutError;
+  return reply
+    .code(timedOut ? 504 : 500)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(timedOut ? RENDER_TIMEOUT_PAGE : RENDER_FAILURE_PAGE);
 }
 
 /** A page rendered for this request alone, with its headers and cookies, past the page cache. */
