@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The gateway's outbox of form submissions (newsletter, event and company registrations), from the shell.
+ * The gateway's outbox of mails (form submissions, and the job alerts' confirmations and runs), from the shell.
  *
  *   node tools/outbox.mjs [list] [--status pending|delivered|failed]   lists entries with their recipients
  *   node tools/outbox.mjs retry <id> [<id> …]                          queues failed entries again
@@ -11,12 +11,8 @@
  * A running gateway picks queued entries up within a second. The tables are the ones
  * apps/gateway/src/mailing/outbox.ts creates; the queries are written with the same query builder.
  */
-import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import pg from 'pg';
 import { requeueFailed } from '../apps/gateway/src/mailing/outbox-requeue.mjs';
+import { formatTime as time, openOutboxDatabase } from './lib/outbox-database.mjs';
 
 const STATUSES = ['pending', 'delivered', 'failed'];
 
@@ -26,32 +22,6 @@ function usage(message) {
   }
   console.error('usage: node tools/outbox.mjs [list] [--status pending|delivered|failed] | retry (--failed | <id>…)');
   process.exit(2);
-}
-
-function openOutbox() {
-  const databaseUrl = process.env.DATABASE_URL?.trim();
-  if (databaseUrl) {
-    const { hostname, port, pathname } = new URL(databaseUrl);
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-    return {
-      db: new Kysely({ dialect: new PostgresDialect({ pool }) }),
-      where: `postgres://${hostname}${port ? `:${port}` : ''}${pathname}`,
-    };
-  }
-  const file = path.resolve(process.env.DATA_DIR ?? '.data', 'outbox.sqlite');
-  if (!existsSync(file)) {
-    console.error(
-      `No outbox at ${file} (the gateway creates it on its first start; set DATA_DIR or DATABASE_URL if it runs elsewhere).`,
-    );
-    process.exit(1);
-  }
-  const database = new Database(file);
-  database.pragma('busy_timeout = 5000');
-  return { db: new Kysely({ dialect: new SqliteDialect({ database }) }), where: file };
-}
-
-function time(ms) {
-  return ms ? new Date(Number(ms)).toISOString().replace('T', ' ').slice(0, 19) : '-';
 }
 
 async function list(db, where, status) {
@@ -116,7 +86,7 @@ if (command === 'list') {
   usage(`unknown command: ${command}`);
 }
 
-const { db, where } = openOutbox();
+const { db, where } = openOutboxDatabase();
 try {
   await run(db, where);
 } finally {
