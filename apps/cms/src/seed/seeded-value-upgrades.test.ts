@@ -82,6 +82,31 @@ describe('seeded value upgrades', () => {
     expect(createHash('sha256').update(current).digest('hex')).not.toBe('59791db0ab2266f1a5c9e7764139568109a5689454b9c296816ab72439100c80');
   });
 
+  it('give a privacy policy as the seed wrote it before job alerts its section on them, and leave an edited one alone', async () => {
+    const current = singles.datenschutzerklaerung;
+    const headings = { de: '## Job-Alarm', en: '## Job alerts', tr: '## İş alarmı', ar: '## تنبيه الوظائف' } as const;
+    const beforeJobAlerts = (locale: keyof typeof headings) => {
+      const content = String(current[locale]?.content);
+      const start = content.indexOf(`\n\n${headings[locale]}\n\n`);
+      return content.slice(0, start) + content.slice(content.indexOf('\n\n## ', start + 2));
+    };
+    const uid = SINGLE_TYPES.datenschutzerklaerung.uid;
+    const { strapi, updates } = fakeStrapi({
+      [`${uid}|de`]: [{ documentId: 'privacy', content: beforeJobAlerts('de') }],
+      [`${uid}|en`]: [{ documentId: 'privacy', content: beforeJobAlerts('en') }],
+      [`${uid}|tr`]: [{ documentId: 'privacy', content: beforeJobAlerts('tr') }],
+      [`${uid}|ar`]: [{ documentId: 'privacy', content: `${beforeJobAlerts('ar')}\n\nVon der Redaktion ergänzt.` }],
+    });
+
+    await upgradeSeededValues(strapi, singles, places);
+
+    expect(updates.filter((update) => update.uid === uid)).toEqual(
+      (['de', 'en', 'tr'] as const).map((locale) => ({ uid, locale, data: { content: current[locale]?.content } })),
+    );
+    expect(createHash('sha256').update(beforeJobAlerts('ar')).digest('hex')).toBe('07272fa394bf7d01744e10c16d54cf8b07ee5d0fa7af9a6c7cf67e59e9e8b23d');
+    expect(current.de?.content).toMatch(/## Job-Alarm\n\n.*E-Mail-Adresse, die Suche .*, die Sprache, wie oft .* zuletzt .*48 Stunden.*Art\. 6 Abs\. 1 lit\. a DSGVO/s);
+  });
+
   it('add the link to the example editors\' page to a footer as an earlier seed wrote it, and leave an edited footer alone', async () => {
     type Sections = { title: string; links: { link: string }[] }[];
     const current = singles.footer.en?.footerSections as Sections;

@@ -19,26 +19,28 @@ const NO_COMPANY_REGISTRATION = null;
 
 /**
  * SHA-256 of the legal pages' texts as earlier seeds wrote them: with the German labels of the address
- * (Impressum, privacy policy) and shortened Turkish and Arabic terms and usage notes.
+ * (Impressum, privacy policy) and shortened Turkish and Arabic terms and usage notes; and the privacy
+ * policy before it had its section on job alerts.
  */
-const EARLIER_LEGAL_TEXTS: Partial<Record<keyof typeof SINGLE_TYPES, Partial<Record<Locale, string>>>> = {
+const EARLIER_LEGAL_TEXTS: Partial<Record<keyof typeof SINGLE_TYPES, Partial<Record<Locale, readonly string[]>>>> = {
   impressum: {
-    en: '5419b0ad08329b324feb5045c4a727eda08e99a8be3f109be88e190c010c931f',
-    tr: 'cb37d39d94f6141656b8beac9b5119fdf1a8c90a362cb226001bf5f1c959cba2',
-    ar: '59791db0ab2266f1a5c9e7764139568109a5689454b9c296816ab72439100c80',
+    en: ['5419b0ad08329b324feb5045c4a727eda08e99a8be3f109be88e190c010c931f'],
+    tr: ['cb37d39d94f6141656b8beac9b5119fdf1a8c90a362cb226001bf5f1c959cba2'],
+    ar: ['59791db0ab2266f1a5c9e7764139568109a5689454b9c296816ab72439100c80'],
   },
   datenschutzerklaerung: {
-    en: 'e4ee9d7f86100fb18c5b7a2851428f144ce7c61b6d8db6f21a61a5fe55028b5d',
-    tr: '1880893c57dee932b5aa73a2f18d57b782f295b1c3c32f763a44ebd49864b0f2',
-    ar: '180204d734fdb5d9ebce842780b335df92c3b7f5523aa8f8dc66ff202b3c5f43',
+    de: ['bbeaf5339bbade26c4ff4c57a3ec58f1a996c956126e05dc96983282782deda0'],
+    en: ['e4ee9d7f86100fb18c5b7a2851428f144ce7c61b6d8db6f21a61a5fe55028b5d', '278e014dd94cdcfd98dda1078f0a47069252d2aeb65a16300f6f280d11e8622f'],
+    tr: ['1880893c57dee932b5aa73a2f18d57b782f295b1c3c32f763a44ebd49864b0f2', 'a9e2f3f10a8d7557324c51cbbe60bc290115d1f2e92bbc549dd1a3d2195b6622'],
+    ar: ['180204d734fdb5d9ebce842780b335df92c3b7f5523aa8f8dc66ff202b3c5f43', '07272fa394bf7d01744e10c16d54cf8b07ee5d0fa7af9a6c7cf67e59e9e8b23d'],
   },
   nutzungshinweise: {
-    tr: 'b44b86ee15e35142ab186289bef3a5a6aa971171feefaf3619566ff518ac0811',
-    ar: '1fcca8523f28eb5c8a9cf9ca01a28948d4756a8ad33516c7a8d4c14b87df9486',
+    tr: ['b44b86ee15e35142ab186289bef3a5a6aa971171feefaf3619566ff518ac0811'],
+    ar: ['1fcca8523f28eb5c8a9cf9ca01a28948d4756a8ad33516c7a8d4c14b87df9486'],
   },
   'joboerse-nutzungsbedingungen': {
-    tr: 'cdbe5f4b705ab009ec7bc2f6c48cecf51c09d0f1fa2a3916f85989bdf2f63a59',
-    ar: 'e20eadb6d929074741ba40ad84c1d9cf85331b3f92c3f9194b9d6dd0e6c67fca',
+    tr: ['cdbe5f4b705ab009ec7bc2f6c48cecf51c09d0f1fa2a3916f85989bdf2f63a59'],
+    ar: ['e20eadb6d929074741ba40ad84c1d9cf85331b3f92c3f9194b9d6dd0e6c67fca'],
   },
 };
 
@@ -145,10 +147,10 @@ export async function upgradeSeededValues(
       });
     }
   }
-  for (const [name, hashes] of Object.entries(EARLIER_LEGAL_TEXTS) as [keyof typeof SINGLE_TYPES, Partial<Record<Locale, string>>][]) {
-    for (const [locale, hash] of Object.entries(hashes) as [Locale, string][]) {
+  for (const [name, byLocale] of Object.entries(EARLIER_LEGAL_TEXTS) as [keyof typeof SINGLE_TYPES, Partial<Record<Locale, readonly string[]>>][]) {
+    for (const [locale, hashes] of Object.entries(byLocale) as [Locale, readonly string[]][]) {
       const page = singles[name][locale];
-      if (page) replacements.push({ uid: SINGLE_TYPES[name].uid, locale, fields: ['content'], wasSeeded: (_field, stored) => sha256(stored) === hash, next: page });
+      if (page) replacements.push({ uid: SINGLE_TYPES[name].uid, locale, fields: ['content'], wasSeeded: (_field, stored) => hashes.includes(sha256(stored) ?? ''), next: page });
     }
   }
   for (const location of locations) {
