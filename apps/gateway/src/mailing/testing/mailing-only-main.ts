@@ -4,11 +4,18 @@ import { mailingPlugin } from '../mailing-plugin';
 
 /**
  * The mailing endpoints and the delivery worker alone, as a process of their own: the integration tests
- * start it, kill it with SIGKILL and start it again. It announces its address on stdout.
+ * start it, kill it with SIGKILL and start it again. With JOBS_SERVICE_URL it runs the job alerts too
+ * (their pages answer a plain text). It announces its address on stdout.
  */
 async function main(): Promise<void> {
   const app = Fastify({ logger: { level: process.env['LOG_LEVEL'] ?? 'warn' } });
-  await app.register(mailingPlugin, { config: loadMailingConfig(process.env) });
+  const jobsServiceUrl = process.env['JOBS_SERVICE_URL'];
+  await app.register(mailingPlugin, {
+    config: loadMailingConfig(process.env),
+    jobAlerts: jobsServiceUrl
+      ? { jobsServiceUrl, jobsFetch: fetch, renderPage: async (_request, reply, path) => reply.type('text/plain').send(`page ${path ?? ''}`) }
+      : undefined,
+  });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   console.info(`LISTENING ${address}`);
 }
