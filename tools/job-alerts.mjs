@@ -5,13 +5,16 @@
  *   node tools/job-alerts.mjs [list]          lists the alerts; addresses are shown masked (a…@example.org)
  *   node tools/job-alerts.mjs run --due-now   runs every confirmed alert now, as if it were due, and waits
  *                                             until the gateways have mailed (or skipped) each run
+ *   node tools/job-alerts.mjs delete --email <address>
+ *                                             ends every alert of an address and deletes its data (a
+ *                                             person's request by another way than the alert's links)
  *
  * The database is the gateways' outbox (DATABASE_URL, or DATA_DIR/outbox.sqlite: see tools/outbox.mjs).
  * A run is queued the way the gateways' schedule queues it (apps/gateway/src/job-alerts/
  * job-alert-schedule.mjs), so it is mailed once even while gateways run their own schedule; a running
  * gateway delivers it within a second. Each run's period starts again from now.
  */
-import { queueDueAlerts } from '../apps/gateway/src/job-alerts/job-alert-schedule.mjs';
+import { deleteAlert, queueDueAlerts } from '../apps/gateway/src/job-alerts/job-alert-schedule.mjs';
 import { formatTime, openOutboxDatabase } from './lib/outbox-database.mjs';
 
 /** How long `run` waits for a gateway to deliver the queued runs. */
@@ -22,7 +25,7 @@ function usage(message) {
   if (message) {
     console.error(message);
   }
-  console.error('usage: node tools/job-alerts.mjs [list] | run --due-now');
+  console.error('usage: node tools/job-alerts.mjs [list] | run --due-now | delete --email <address>');
   process.exit(2);
 }
 
@@ -85,17 +88,34 @@ async function run(db) {
   return problems === 0 ? 0 : 1;
 }
 
+async function remove(db, email) {
+  const alerts = await db.selectFrom('job_alerts').select('id').where('email', '=', email).execute();
+  for (const { id } of alerts) {
+    await deleteAlert(db, id, Date.now());
+  }
+  console.info(`${alerts.length} alert(s) of ${maskAddress(email)} ended and deleted.`);
+  return 0;
+}
+
 const [command = 'list', ...rest] = process.argv.slice(2);
-if (command !== 'list' && command !== 'run') {
+const commands = {
+  list: (db, where) => list(db, where).then(() => 0),
+  run: (db) => run(db),
+  delete: (db) => remove(db, rest[rest.indexOf('--email') + 1]),
+};
+if (!Object.hasOwn(commands, command)) {
   usage(`unknown command: ${command}`);
 }
 if (command === 'run' && !rest.includes('--due-now')) {
   usage('run needs --due-now (the gateways run due alerts on their own)');
 }
+if (command === 'delete' && !rest[rest.indexOf('--email') + 1]?.includes('@')) {
+  usage('delete needs --email <address>');
+}
 const { db, where } = openOutboxDatabase();
 let exitCode = 0;
 try {
-  exitCode = command === 'list' ? (await list(db, where), 0) : await run(db);
+  exitCode = await commands[command](db, where);
 } finally {
   await db.destroy();
 }
