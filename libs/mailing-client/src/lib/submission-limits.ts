@@ -12,6 +12,8 @@ export const LOCATIONS_MAX_COUNT = 20;
 /** How often a job alert mails its search's new jobs. */
 export const JOB_ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
 export type JobAlertFrequency = (typeof JOB_ALERT_FREQUENCIES)[number];
+/** The reCAPTCHA action of the job alert form; the gateway expects its token for exactly this action. */
+export const JOB_ALERT_CAPTCHA_ACTION = 'job_alert';
 /** A job board query string; the board's own searches stay far below this, any longer is not one of them. */
 export const JOB_ALERT_SEARCH_MAX_LENGTH = 2000;
 /** reCAPTCHA Enterprise tokens are about 2 KB; anything far larger is not a token. */

@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useLoaderData } from 'react-router';
 import { cmsApi } from '@jobpoint/cms-client';
 import { jobsApi, type JobSearch } from '@jobpoint/jobs-client';
+import { mailingApi } from '@jobpoint/mailing-client';
 import { cmsJobBoardHandlers, jobsHandlers, jobsUrl, renderWithProviders, startMockServer } from '@jobpoint/test-utils';
 import { createSiteSystem, LINK_NAMESPACE, linkResources } from '@jobpoint/ui-kit';
 import { loadJobBoard } from '../data/load-job-board';
@@ -21,7 +23,7 @@ function renderBoard(url: string) {
   const result = renderWithProviders(null, {
     system: createSiteSystem('jobseekers'),
     namespaces: { jobBoard: jobBoardResources, [LINK_NAMESPACE]: linkResources },
-    apis: [cmsApi, jobsApi],
+    apis: [cmsApi, jobsApi, mailingApi],
     url,
     routes: [
       {
@@ -64,6 +66,18 @@ describe('JobBoardPage', () => {
       expect(link).toHaveAttribute('href', '/job-boerse?q=nichts-passt');
     }
     expect(screen.getByRole('link', { name: 'Alle Jobs anzeigen' })).toHaveAttribute('href', '/job-boerse');
+  });
+
+  it('offers a job alert for the search, also when nothing matches, whose form loads when it is opened', async () => {
+    const user = userEvent.setup();
+    renderBoard('/job-boerse?q=nichts-passt&kategorie=3');
+    await screen.findByText('Leider keine passenden Jobs.', {}, { timeout: LOAD_TIMEOUT_MS });
+    expect(screen.queryByRole('textbox', { name: /E-Mail-Adresse/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByText(jobBoardResources.de.alert.open));
+    expect(await screen.findByRole('textbox', { name: /E-Mail-Adresse/ }, { timeout: LOAD_TIMEOUT_MS })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: jobBoardResources.de.alert.open })).toBeInTheDocument();
+    expect(screen.getByText('Jobkategorie: IT und Software')).toBeInTheDocument();
   });
 
   it('shows the page with a notice when the jobs service is down', async () => {

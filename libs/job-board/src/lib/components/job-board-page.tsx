@@ -14,6 +14,7 @@ import {
 } from '@jobpoint/jobs-client';
 import { useLocale } from '@jobpoint/store';
 import { ResultsUnavailable, RichText, SiteLink } from '@jobpoint/ui-kit';
+import { JobAlert } from '../alert/job-alert';
 import { JOB_BOARD_NAMESPACE } from '../i18n/job-board-resources';
 import { hasActiveFilters, jobBoardHref, withoutFilters } from '../search/search-state';
 import { specialEventLabels } from '../search/special-events';
@@ -31,7 +32,10 @@ export interface JobBoardPageProps {
 
 const RESULTS_HEADING_ID = 'job-board-results';
 
-/** /job-boerse: search, filters, ordering and paging of the jobs, all kept in the URL. */
+/**
+ * /job-boerse: search, filters, ordering and paging of the jobs, all kept in the URL, and a job alert for
+ * the search (with results and without).
+ */
 export function JobBoardPage({ search, renderBookmark }: JobBoardPageProps) {
   const { t } = useTranslation(JOB_BOARD_NAMESPACE);
   const locale = useLocale();
@@ -79,6 +83,8 @@ export function JobBoardPage({ search, renderBookmark }: JobBoardPageProps) {
           <Heading as="h2" id={RESULTS_HEADING_ID} size="lg" aria-live="polite">
             {paging ? resultCountText(paging.total, content?.resultsText, locale, t) : t('results.list')}
           </Heading>
+
+          {jobs.data && <JobAlert search={search} constants={constants} specialEvents={specialEvents} locale={locale} />}
 
           {!jobs.data && jobs.isError && <ResultsUnavailable title={t('results.unavailable')} hint={t('results.unavailableHint')} />}
 

@@ -1,5 +1,5 @@
 import { createJobSearch, DEFAULT_JOB_SEARCH, jobsQueryString } from '@jobpoint/jobs-client';
-import { hasActiveFilters, jobBoardHref, queryFromSearchState, searchStateFromQuery, withoutFilters } from './search-state';
+import { hasActiveFilters, jobAlertQuery, jobBoardHref, queryFromSearchState, searchStateFromQuery, withoutFilters } from './search-state';
 
 const fromQuery = (query: string) => searchStateFromQuery(new URLSearchParams(query));
 
@@ -73,5 +73,12 @@ describe('filters', () => {
     expect(hasActiveFilters(fromQuery('q=Pflege&seite=4'))).toBe(false);
     expect(hasActiveFilters(fromQuery('sortierung=aelteste'))).toBe(true);
     expect(withoutFilters(search)).toEqual({ ...DEFAULT_JOB_SEARCH, query: 'Pflege' });
+  });
+});
+
+describe('jobAlertQuery', () => {
+  it('keeps what the search looks for in the URL’s form, without page and ordering', () => {
+    expect(jobAlertQuery(fromQuery('q=Koch&plz=21&kategorie=4&sonderaktion=1&sortierung=titel-a-z&seite=3'))).toBe('q=Koch&kategorie=4&plz=21&sonderaktion=1');
+    expect(jobAlertQuery(fromQuery('seite=2'))).toBe('');
   });
 });

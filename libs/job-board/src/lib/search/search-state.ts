@@ -99,6 +99,14 @@ export function queryFromSearchState(search: JobSearch): URLSearchParams {
   return params;
 }
 
+/**
+ * What a job alert keeps of a search: the URL query of what it looks for, without page and ordering
+ * (the alert sends the newest jobs). '' for the plain board.
+ */
+export function jobAlertQuery(search: JobSearch): string {
+  return queryFromSearchState({ ...search, page: 1, ...JOB_ORDERS.neueste }).toString();
+}
+
 /** The job board's path for a search. */
 export function jobBoardHref(search: JobSearch): string {
   const query = queryFromSearchState(search).toString();
