@@ -72,7 +72,8 @@ export class JobsLookup {
         return { jobs, more: false };
       }
     }
-    return { jobs, more: jobs.length === JOBS_PER_MAIL };
+    // The page limit came before `since`: the pages not read may hold more new jobs.
+    return { jobs, more: true };
   }
 
   private async get(path: string): Promise<unknown> {
