@@ -52,7 +52,7 @@ function AlertSearch({ alert, locale }: { alert: JobAlert; locale: Locale }) {
   return (
     <Stack gap="3" bg="surface.muted" borderRadius="md" p={{ base: '4', md: '6' }} alignSelf="stretch">
       <Text fontWeight="semibold">{t('search')}</Text>
-      <List.Root ps="5" gap="1">
+      <List.Root listStyleType="disc" ps="5" gap="1">
         {lines.map((line) => (
           <List.Item key={line} overflowWrap="anywhere">
             {line}
