@@ -34,6 +34,6 @@ export class InProcessFetch {
       }
     }
     const empty = answer.statusCode === 204 || answer.statusCode === 304 || request.method === 'HEAD';
-    return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
   };
 }
