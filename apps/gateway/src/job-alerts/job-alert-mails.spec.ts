@@ -1,6 +1,12 @@
 import type { Locale } from '@jobpoint/i18n';
 import { jobPath } from '@jobpoint/jobs-client';
-import { JOBS_PER_MAIL, jobAlertConfirmationMail, jobAlertMail, type AlertJob, type JobAlertMailContext } from './job-alert-mails';
+import {
+  JOBS_PER_MAIL,
+  jobAlertConfirmationMail,
+  jobAlertMail,
+  type AlertJob,
+  type JobAlertMailContext,
+} from './job-alert-mails';
 import type { JobAlert } from './job-alert-store';
 
 const TOKEN = 'Zq7_Kx2-Lm9pRt4vWy6aBc8dEf0gHj3k';
@@ -36,12 +42,24 @@ const job = (id: number, title: string, company = 'Kiez Gastro GmbH', place = '1
   path: jobPath({ id, title }),
 });
 
-const JOBS = [job(103, 'Koch (m/w/d)'), job(102, 'Beikoch (m/w/d)', 'Spree Hotel GmbH', '10115 Mitte'), job(101, 'Küchenhilfe', 'Kantine AG', '')];
+const JOBS = [
+  job(103, 'Koch (m/w/d)'),
+  job(102, 'Beikoch (m/w/d)', 'Spree Hotel GmbH', '10115 Mitte'),
+  job(101, 'Küchenhilfe', 'Kantine AG', ''),
+];
 
 /** What each language's mails say, as the visitor reads them. */
 const LANGUAGES: Record<
   Locale,
-  { confirmSubject: string; confirmButton: string; daily: string; weekly: string; subjectOne: string; subjectThree: string; dir: 'ltr' | 'rtl' }
+  {
+    confirmSubject: string;
+    confirmButton: string;
+    daily: string;
+    weekly: string;
+    subjectOne: string;
+    subjectThree: string;
+    dir: 'ltr' | 'rtl';
+  }
 > = {
   de: {
     confirmSubject: 'Bitte bestätigen Sie Ihren Job-Alarm',
@@ -122,7 +140,11 @@ describe.each(LOCALES)('the job alert mails in %s', (locale) => {
     const manage = page('/job-alarm/verwalten', locale);
     const end = page('/job-alarm/abmelden', locale);
 
-    expect(mail).toMatchObject({ to: { email: 'ada@example.org' }, subject: language.subjectThree, tags: ['job-alert'] });
+    expect(mail).toMatchObject({
+      to: { email: 'ada@example.org' },
+      subject: language.subjectThree,
+      tags: ['job-alert'],
+    });
     expect(mail.text).toContain(
       [
         'Koch (m/w/d)',
@@ -141,7 +163,9 @@ describe.each(LOCALES)('the job alert mails in %s', (locale) => {
     expect(mail.text).toContain(language.weekly);
     expect(mail.text).toContain(manage);
     expect(mail.text).toContain(end);
-    expect(mail.html).toContain(`<li><a ${href(`${ORIGIN}/job-boerse/koch-m-w-d-103?locale=${locale}`)}>Koch (m/w/d)</a><br>Kiez Gastro GmbH · 12043 Neukölln</li>`);
+    expect(mail.html).toContain(
+      `<li><a ${href(`${ORIGIN}/job-boerse/koch-m-w-d-103?locale=${locale}`)}>Koch (m/w/d)</a><br>Kiez Gastro GmbH · 12043 Neukölln</li>`,
+    );
     expect(mail.html).toContain(href(manage));
     expect(mail.html).toContain(href(end));
     expect(mail.html).toContain(`<html lang="${locale}" dir="${language.dir}">`);
@@ -174,7 +198,9 @@ describe('an alert mail with many new jobs', () => {
     expect(mail.text).not.toContain('Stelle Nummer 21');
     expect(mail.html.match(/<li><a /g)).toHaveLength(20);
     expect(mail.text).toContain(`Weitere neue Stellen zu Ihrer Suche finden Sie auf der Website:\n${searchLink}`);
-    expect(mail.html).toContain(`<a ${href(searchLink)}>Weitere neue Stellen zu Ihrer Suche finden Sie auf der Website</a>`);
+    expect(mail.html).toContain(
+      `<a ${href(searchLink)}>Weitere neue Stellen zu Ihrer Suche finden Sie auf der Website</a>`,
+    );
   });
 
   it('links to the search when the jobs service had more than it listed', () => {
@@ -193,7 +219,10 @@ describe('an alert mail with many new jobs', () => {
 describe('what a job or a search brings into the HTML part', () => {
   it('is escaped, in the plain text part kept as it is', () => {
     const hostile = job(7, '<script>alert("x")</script> Koch & Kellner', 'Müller & <b>Söhne</b>', '12043 "Neukölln"');
-    const mail = jobAlertMail(alertOf('de'), [hostile], false, { ...context, description: ['Suchbegriff: <img src=x onerror=alert(1)>'] });
+    const mail = jobAlertMail(alertOf('de'), [hostile], false, {
+      ...context,
+      description: ['Suchbegriff: <img src=x onerror=alert(1)>'],
+    });
 
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).not.toContain('<b>');

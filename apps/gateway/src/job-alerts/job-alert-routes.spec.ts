@@ -14,7 +14,13 @@ import { eventually, temporaryDataDir, testEnv } from '../mailing/testing/mailin
 import { JobAlertStore } from './job-alert-store';
 
 const ORIGIN = 'https://site.test';
-const SUBSCRIPTION = { email: 'ada@example.org', acceptedTerms: true, search: 'kategorie=4&q=Koch&seite=2', frequency: 'daily', locale: 'de' };
+const SUBSCRIPTION = {
+  email: 'ada@example.org',
+  acceptedTerms: true,
+  search: 'kategorie=4&q=Koch&seite=2',
+  frequency: 'daily',
+  locale: 'de',
+};
 
 /** The jobs service: its filter lists, and `jobs` (newest first) for every search. */
 async function startJobsService(): Promise<{ url: string; server: Server; jobs: unknown[] }> {
@@ -27,7 +33,9 @@ async function startJobsService(): Promise<{ url: string; server: Server; jobs: 
         : url.pathname === '/jobs'
           ? { data: jobs, current_page: 1, per_page: 10, last_page: 1, total: jobs.length }
           : null;
-    response.writeHead(body ? 200 : 404, { 'content-type': 'application/json' }).end(JSON.stringify(body ?? { message: 'Not found' }));
+    response
+      .writeHead(body ? 200 : 404, { 'content-type': 'application/json' })
+      .end(JSON.stringify(body ?? { message: 'Not found' }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, jobs };
@@ -37,7 +45,9 @@ async function startJobsService(): Promise<{ url: string; server: Server; jobs: 
 function readMail(file: string): { headers: Record<string, string>; body: string } {
   const [head, ...rest] = readFileSync(file, 'utf8').split('\r\n\r\n');
   const headers = Object.fromEntries(
-    head.split('\r\n').map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+    head
+      .split('\r\n')
+      .map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
   );
   return { headers, body: rest.join('\r\n\r\n') };
 }
@@ -60,10 +70,18 @@ describe('the job alerts through the gateway', () => {
     const url = new URL(input.url);
     const token = url.searchParams.get('token');
     const row = token
-      ? await outbox.database.selectFrom('job_alerts').select('confirmed_at').where('token', '=', token).executeTakeFirst()
+      ? await outbox.database
+          .selectFrom('job_alerts')
+          .select('confirmed_at')
+          .where('token', '=', token)
+          .executeTakeFirst()
       : undefined;
     renders.push({ url: input.url, confirmed: row ? row.confirmed_at !== null : null });
-    return { kind: 'html', status: 200, html: `<!DOCTYPE html><html><body><p>${url.pathname}${url.search}</p></body></html>` };
+    return {
+      kind: 'html',
+      status: 200,
+      html: `<!DOCTYPE html><html><body><p>${url.pathname}${url.search}</p></body></html>`,
+    };
   };
 
   beforeEach(async () => {
@@ -80,7 +98,13 @@ describe('the job alerts through the gateway', () => {
     });
     // The gateway's own schedule takes an alert's run within 50 ms of its time.
     mailing = loadMailingConfig({ ...testEnv(data.dir), PUBLIC_URL: ORIGIN, JOB_ALERTS_SCHEDULE_MS: '50' });
-    app = await buildGateway({ config, mailing, renderers: { jobseekers: render, employers: render }, publicDir: data.dir, logger: false });
+    app = await buildGateway({
+      config,
+      mailing,
+      renderers: { jobseekers: render, employers: render },
+      publicDir: data.dir,
+      logger: false,
+    });
     await app.ready();
     outbox = await Outbox.open(mailing.outbox);
   });
@@ -99,12 +123,17 @@ describe('the job alerts through the gateway', () => {
           .map((name) => readMail(path.join(mailing.mailboxDir, name)))
       : [];
 
-  const subscribe = (body: Record<string, unknown> = SUBSCRIPTION) => app.inject({ method: 'POST', url: '/api/job-alerts', payload: body });
+  const subscribe = (body: Record<string, unknown> = SUBSCRIPTION) =>
+    app.inject({ method: 'POST', url: '/api/job-alerts', payload: body });
 
   /** Subscribes and reads the alert's token from the link in its confirmation mail. */
   async function subscribed(body: Record<string, unknown> = SUBSCRIPTION): Promise<string> {
     expect((await subscribe(body)).statusCode).toBe(202);
-    const link = /\/job-alarm\/bestaetigen\?token=([\w-]{32})/.exec(mails().map((mail) => mail.body).join('\n'));
+    const link = /\/job-alarm\/bestaetigen\?token=([\w-]{32})/.exec(
+      mails()
+        .map((mail) => mail.body)
+        .join('\n'),
+    );
     if (!link) {
       throw new Error('no confirmation mail');
     }
@@ -133,13 +162,30 @@ describe('the job alerts through the gateway', () => {
     expect(mail.body).toMatch(new RegExp(`${ORIGIN}/job-alarm/bestaetigen\\?token=[\\w-]{32}&locale=de`));
     // The search is kept as the job board writes it, without the page.
     const [alert] = await outbox.database.selectFrom('job_alerts').selectAll().execute();
-    expect(alert).toMatchObject({ email: 'ada@example.org', search: 'q=Koch&kategorie=4', locale: 'de', frequency: 'daily', confirmed_at: null });
+    expect(alert).toMatchObject({
+      email: 'ada@example.org',
+      search: 'q=Koch&kategorie=4',
+      locale: 'de',
+      frequency: 'daily',
+      confirmed_at: null,
+    });
   });
 
   it('answers 400 with a message for each invalid field, and stores and mails nothing', async () => {
-    const malformed = await subscribe({ email: 'ada', acceptedTerms: false, search: 'q=Koch', frequency: 'daily', locale: 'fr' });
+    const malformed = await subscribe({
+      email: 'ada',
+      acceptedTerms: false,
+      search: 'q=Koch',
+      frequency: 'daily',
+      locale: 'fr',
+    });
     const hourly = await subscribe({ ...SUBSCRIPTION, frequency: 'hourly' });
-    const noSearch = await subscribe({ email: 'ada@example.org', acceptedTerms: true, frequency: 'daily', locale: 'de' });
+    const noSearch = await subscribe({
+      email: 'ada@example.org',
+      acceptedTerms: true,
+      frequency: 'daily',
+      locale: 'de',
+    });
 
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({
@@ -159,7 +205,10 @@ describe('the job alerts through the gateway', () => {
     const unknownParameter = await subscribe({ ...SUBSCRIPTION, search: 'q=Koch&ort=Berlin' });
 
     expect(unknownId.statusCode).toBe(400);
-    expect(unknownId.json()).toEqual({ message: 'Invalid submission', errors: { search: 'has an unknown value for kategorie: 99' } });
+    expect(unknownId.json()).toEqual({
+      message: 'Invalid submission',
+      errors: { search: 'has an unknown value for kategorie: 99' },
+    });
     expect(unknownParameter.statusCode).toBe(400);
     expect(unknownParameter.json().errors).toEqual({ search: 'has an unknown parameter: ort' });
     expect(await outbox.database.selectFrom('job_alerts').selectAll().execute()).toEqual([]);
@@ -228,43 +277,63 @@ describe('the job alerts through the gateway', () => {
       'multipart/form-data; boundary=----jobpoint',
       '------jobpoint\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n------jobpoint--\r\n',
     ],
-  ])('ends an alert by the one-click POST (%s) and renders the page saying it has ended', async (contentType, payload) => {
-    const token = await confirmed();
+  ])(
+    'ends an alert by the one-click POST (%s) and renders the page saying it has ended',
+    async (contentType, payload) => {
+      const token = await confirmed();
 
-    const ended = await app.inject({
-      method: 'POST',
-      url: `/job-alarm/abmelden?token=${token}&locale=en`,
-      headers: { 'content-type': contentType },
-      payload,
-    });
+      const ended = await app.inject({
+        method: 'POST',
+        url: `/job-alarm/abmelden?token=${token}&locale=en`,
+        headers: { 'content-type': contentType },
+        payload,
+      });
 
-    expect(ended.statusCode).toBe(200);
-    expect(ended.headers['cache-control']).toBe('private, no-store');
-    expect(renders.at(-1)?.url).toBe(`${ORIGIN}/job-alarm/abmelden?beendet=1&locale=en`);
-    expect((await alertApi(token)).statusCode).toBe(404);
-    expect(await outbox.database.selectFrom('job_alerts').selectAll().execute()).toEqual([]);
-  });
+      expect(ended.statusCode).toBe(200);
+      expect(ended.headers['cache-control']).toBe('private, no-store');
+      expect(renders.at(-1)?.url).toBe(`${ORIGIN}/job-alarm/abmelden?beendet=1&locale=en`);
+      expect((await alertApi(token)).statusCode).toBe(404);
+      expect(await outbox.database.selectFrom('job_alerts').selectAll().execute()).toEqual([]);
+    },
+  );
 
   it('mails a confirmed alert’s new job when its schedule runs it, and nothing after the one-click unsubscribe', async () => {
     const token = await confirmed();
-    const [{ id, jobs_since: confirmedAt }] = await outbox.database.selectFrom('job_alerts').select(['id', 'jobs_since']).execute();
+    const [{ id, jobs_since: confirmedAt }] = await outbox.database
+      .selectFrom('job_alerts')
+      .select(['id', 'jobs_since'])
+      .execute();
     const since = Number(confirmedAt) - 60 * 60_000;
     jobsService.jobs.push(
-      jobFixture({ id: 9001, title: 'Koch (m/w/d)', companyName: 'Kiez Gastro', createdAt: new Date(since + 30 * 60_000).toISOString() }),
+      jobFixture({
+        id: 9001,
+        title: 'Koch (m/w/d)',
+        companyName: 'Kiez Gastro',
+        createdAt: new Date(since + 30 * 60_000).toISOString(),
+      }),
       jobFixture({ id: 8000, title: 'Beikoch (m/w/d)', createdAt: new Date(since - 60_000).toISOString() }),
     );
 
     // The alert is due: it looks for the jobs of the last hour.
-    await outbox.database.updateTable('job_alerts').set({ due_at: since, jobs_since: since }).where('id', '=', id).execute();
+    await outbox.database
+      .updateTable('job_alerts')
+      .set({ due_at: since, jobs_since: since })
+      .where('id', '=', id)
+      .execute();
     const alertMail = await eventually(() => mails().find((mail) => mail.headers['x-jobpoint-tags'] === 'job-alert'));
 
     expect(alertMail.headers['to']).toBe('<ada@example.org>');
     expect(alertMail.headers['subject']).toBe('1 neue Stelle für Ihren Job-Alarm');
     expect(alertMail.headers['list-unsubscribe']).toBe(`<${ORIGIN}/job-alarm/abmelden?token=${token}&locale=de>`);
     expect(alertMail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
-    expect(alertMail.body).toContain(`Koch (m/w/d)\nKiez Gastro GmbH · 12043 Neukölln\n${ORIGIN}/job-boerse/koch-m-w-d-9001?locale=de\n`);
+    expect(alertMail.body).toContain(
+      `Koch (m/w/d)\nKiez Gastro GmbH · 12043 Neukölln\n${ORIGIN}/job-boerse/koch-m-w-d-9001?locale=de\n`,
+    );
     expect(alertMail.body).not.toContain('Beikoch');
-    await eventually(async () => (await outbox.database.selectFrom('job_alerts').select('last_mail_at').executeTakeFirst())?.last_mail_at);
+    await eventually(
+      async () =>
+        (await outbox.database.selectFrom('job_alerts').select('last_mail_at').executeTakeFirst())?.last_mail_at,
+    );
     const [run] = (await outbox.entries()).filter((entry) => entry.kind === 'job-alert');
     expect(run.status).toBe('delivered');
     expect(run.payload).toEqual({ alertId: id, since, until: expect.any(Number) });

@@ -1,8 +1,17 @@
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import type {
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
 import path from 'node:path';
 import { Outbox } from '../mailing/outbox';
 import { temporaryDataDir } from '../mailing/testing/mailing-test-app';
 import { JOB_ALERT_PERIOD_MS, nextDueAt, UNCONFIRMED_ALERT_LIFETIME_MS } from './job-alert-schedule.mjs';
+import { JobAlertScheduler } from './job-alert-scheduler';
 import { JobAlertStore, type NewJobAlert } from './job-alert-store';
 
 const HOUR = 60 * 60 * 1000;
@@ -226,6 +235,30 @@ describe('the job alerts’ schedule on a SQLite outbox', () => {
     expect(await outbox.entry(confirmationEntryId)).toBeUndefined();
     expect(await outbox.deliveries(confirmationEntryId)).toEqual([]);
     expect(await store.byId(kept.id)).toBeDefined();
+  });
+
+  it('runs a round of every gateway: queues the due runs and deletes the alerts nobody confirmed in time', async () => {
+    const daily = await confirmed('daily@example.org');
+    const { alert: unconfirmed } = await store.create(alert('late@example.org'));
+    const logged: [unknown, string][] = [];
+    const log = {
+      info: (fields: unknown, message: string) => logged.push([fields, message]),
+    } as unknown as FastifyBaseLogger;
+    const scheduler = new JobAlertScheduler({ store, intervalMs: 60_000, log });
+    clock = T0 + UNCONFIRMED_ALERT_LIFETIME_MS + 1;
+
+    await scheduler.runOnce();
+
+    expect((await runs()).map((run) => (run.payload as { alertId: string }).alertId)).toEqual([daily.id]);
+    expect(await store.byId(unconfirmed.id)).toBeUndefined();
+    expect(logged).toEqual([
+      [{ runs: 1 }, expect.any(String)],
+      [{ deleted: 1 }, expect.any(String)],
+    ]);
+
+    await scheduler.runOnce();
+    expect(await runs()).toHaveLength(1);
+    expect(logged).toHaveLength(2);
   });
 
   it('ends an alert with its queued mails, but leaves a mail a worker holds under its lease', async () => {

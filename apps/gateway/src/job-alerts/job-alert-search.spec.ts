@@ -71,7 +71,9 @@ describe('checkAlertSearch', () => {
       'kategorie=4%2C1&kategorie=4&q=Koch&plz=21&seite=5',
     ];
 
-    expect(new Set(forms.map((query) => accepted(query).search))).toEqual(new Set(['q=Koch&kategorie=1&kategorie=4&plz=21']));
+    expect(new Set(forms.map((query) => accepted(query).search))).toEqual(
+      new Set(['q=Koch&kategorie=1&kategorie=4&plz=21']),
+    );
   });
 
   it('takes comma-separated lists and checks each of their ids', () => {

@@ -7,7 +7,12 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const T0 = Date.UTC(2026, 2, 2, 7, 0);
 
-const NEW_ALERT: NewJobAlert = { email: 'ada@example.org', search: 'q=Koch&kategorie=4', locale: 'tr', frequency: 'daily' };
+const NEW_ALERT: NewJobAlert = {
+  email: 'ada@example.org',
+  search: 'q=Koch&kategorie=4',
+  locale: 'tr',
+  frequency: 'daily',
+};
 
 describe('JobAlertStore', () => {
   let data: ReturnType<typeof temporaryDataDir>;
@@ -112,7 +117,13 @@ describe('JobAlertStore', () => {
     it('answers undefined for a malformed or an unknown token', async () => {
       const { alert } = await store.create(NEW_ALERT);
 
-      for (const token of ['', 'abc', `${alert.token}x`, `${alert.token.slice(0, 31)}!`, `${alert.token.slice(0, 31)}%`]) {
+      for (const token of [
+        '',
+        'abc',
+        `${alert.token}x`,
+        `${alert.token.slice(0, 31)}!`,
+        `${alert.token.slice(0, 31)}%`,
+      ]) {
         expect(await store.confirm(token)).toBeUndefined();
       }
       expect(await store.confirm('A'.repeat(32))).toBeUndefined();
@@ -135,7 +146,9 @@ describe('JobAlertStore', () => {
 
       expect(await store.byId(older.alert.id)).toBeUndefined();
       expect(await store.byToken(older.alert.token)).toBeUndefined();
-      const olderMails = (await outbox.entries()).filter((entry) => (entry.payload as { alertId: string }).alertId === older.alert.id);
+      const olderMails = (await outbox.entries()).filter(
+        (entry) => (entry.payload as { alertId: string }).alertId === older.alert.id,
+      );
       expect(olderMails).toEqual([]);
       expect(await store.byId(newer.alert.id)).toMatchObject({ frequency: 'weekly', confirmedAt: T0 + DAY });
       expect(await store.byId(otherSearch.alert.id)).toBeDefined();
@@ -169,7 +182,11 @@ describe('JobAlertStore', () => {
     it('keeps an unconfirmed alert without a schedule', async () => {
       const { alert } = await store.create(NEW_ALERT);
 
-      expect(await store.setFrequency(alert.token, 'weekly')).toMatchObject({ frequency: 'weekly', confirmedAt: null, dueAt: null });
+      expect(await store.setFrequency(alert.token, 'weekly')).toMatchObject({
+        frequency: 'weekly',
+        confirmedAt: null,
+        dueAt: null,
+      });
     });
 
     it('answers undefined for an unknown token and changes nothing', async () => {

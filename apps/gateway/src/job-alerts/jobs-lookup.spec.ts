@@ -37,7 +37,8 @@ function fakeJobsService(jobs: unknown[], { perPage = 10, status = 200 } = {}) {
       total: jobs.length,
     });
   }) as typeof fetch;
-  const pages = () => requests.filter((url) => url.pathname === '/jobs').map((url) => Number(url.searchParams.get('page')));
+  const pages = () =>
+    requests.filter((url) => url.pathname === '/jobs').map((url) => Number(url.searchParams.get('page')));
   return { fetchFn, requests, pages };
 }
 
@@ -45,9 +46,12 @@ describe('JobsLookup.newJobs', () => {
   const search = createJobSearch();
 
   it('finds the jobs published after `since`, newest first, and stops reading at the first older one', async () => {
-    const service = fakeJobsService([publishedAt(5, 5), publishedAt(4, 4), publishedAt(3, 3), publishedAt(2, 2), publishedAt(1, 1)], {
-      perPage: 2,
-    });
+    const service = fakeJobsService(
+      [publishedAt(5, 5), publishedAt(4, 4), publishedAt(3, 3), publishedAt(2, 2), publishedAt(1, 1)],
+      {
+        perPage: 2,
+      },
+    );
     const lookup = new JobsLookup(BASE_URL, service.fetchFn);
 
     const found = await lookup.newJobs(search, T0 + 2 * HOUR, T0 + 6 * HOUR);
@@ -60,13 +64,25 @@ describe('JobsLookup.newJobs', () => {
 
   it('gives each job’s title, company, place and path on the site', async () => {
     const service = fakeJobsService([
-      jobFixture({ id: 4711, title: 'Koch (m/w/d)', companyName: 'Kiez Gastro', createdAt: new Date(T0 + HOUR).toISOString() }),
+      jobFixture({
+        id: 4711,
+        title: 'Koch (m/w/d)',
+        companyName: 'Kiez Gastro',
+        createdAt: new Date(T0 + HOUR).toISOString(),
+      }),
     ]);
 
     const found = await new JobsLookup(BASE_URL, service.fetchFn).newJobs(search, T0, T0 + 2 * HOUR);
 
     expect(found).toEqual({
-      jobs: [{ title: 'Koch (m/w/d)', company: 'Kiez Gastro GmbH', place: '12043 Neukölln', path: '/job-boerse/koch-m-w-d-4711' }],
+      jobs: [
+        {
+          title: 'Koch (m/w/d)',
+          company: 'Kiez Gastro GmbH',
+          place: '12043 Neukölln',
+          path: '/job-boerse/koch-m-w-d-4711',
+        },
+      ],
       more: false,
     });
   });
@@ -80,7 +96,12 @@ describe('JobsLookup.newJobs', () => {
   });
 
   it('skips a job it cannot read instead of failing the run', async () => {
-    const service = fakeJobsService([publishedAt(3, 3), { id: 'kaputt' }, { ...publishedAt(2, 2), created_at: 'gestern' }, publishedAt(1, 1)]);
+    const service = fakeJobsService([
+      publishedAt(3, 3),
+      { id: 'kaputt' },
+      { ...publishedAt(2, 2), created_at: 'gestern' },
+      publishedAt(1, 1),
+    ]);
 
     const found = await new JobsLookup(BASE_URL, service.fetchFn).newJobs(search, T0, T0 + 6 * HOUR);
 
@@ -105,8 +126,12 @@ describe('JobsLookup.newJobs', () => {
     const endsThere = fakeJobsService(jobs);
     const olderFollows = fakeJobsService([...jobs, publishedAt(1, -60)]);
 
-    expect(await new JobsLookup(BASE_URL, endsThere.fetchFn).newJobs(search, T0 - 100 * HOUR, T0 + 100 * HOUR)).toMatchObject({ more: false });
-    expect(await new JobsLookup(BASE_URL, olderFollows.fetchFn).newJobs(search, T0 - 55 * HOUR, T0 + 100 * HOUR)).toMatchObject({
+    expect(
+      await new JobsLookup(BASE_URL, endsThere.fetchFn).newJobs(search, T0 - 100 * HOUR, T0 + 100 * HOUR),
+    ).toMatchObject({ more: false });
+    expect(
+      await new JobsLookup(BASE_URL, olderFollows.fetchFn).newJobs(search, T0 - 55 * HOUR, T0 + 100 * HOUR),
+    ).toMatchObject({
       more: false,
     });
     expect(endsThere.pages()).toEqual([1, 2]);
@@ -166,8 +191,12 @@ describe('JobsLookup.newJobs', () => {
 
   it('fails with JobsServiceError when the jobs service does not answer OK or answers no list', async () => {
     const down = fakeJobsService([publishedAt(1, 1)], { status: 503 });
-    await expect(new JobsLookup(BASE_URL, down.fetchFn).newJobs(search, T0, T0 + HOUR)).rejects.toThrow(JobsServiceError);
-    await expect(new JobsLookup(BASE_URL, down.fetchFn).newJobs(search, T0, T0 + HOUR)).rejects.toThrow('the jobs service answered 503 for /jobs');
+    await expect(new JobsLookup(BASE_URL, down.fetchFn).newJobs(search, T0, T0 + HOUR)).rejects.toThrow(
+      JobsServiceError,
+    );
+    await expect(new JobsLookup(BASE_URL, down.fetchFn).newJobs(search, T0, T0 + HOUR)).rejects.toThrow(
+      'the jobs service answered 503 for /jobs',
+    );
 
     const noList = (async () => Response.json({ message: 'what?' })) as unknown as typeof fetch;
     await expect(new JobsLookup(BASE_URL, noList).newJobs(search, T0, T0 + HOUR)).rejects.toThrow(JobsServiceError);
