@@ -62,12 +62,12 @@ const LANGUAGES: Record<
   }
 > = {
   de: {
-    confirmSubject: 'Bitte bestätigen Sie Ihren Job-Alarm',
+    confirmSubject: 'Bitte bestätige deinen Job-Alarm',
     confirmButton: 'Job-Alarm bestätigen',
     daily: 'Häufigkeit: täglich',
     weekly: 'Häufigkeit: wöchentlich',
-    subjectOne: '1 neue Stelle für Ihren Job-Alarm',
-    subjectThree: '3 neue Stellen für Ihren Job-Alarm',
+    subjectOne: '1 neuer Job für deinen Job-Alarm',
+    subjectThree: '3 neue Jobs für deinen Job-Alarm',
     dir: 'ltr',
   },
   en: {
@@ -193,13 +193,13 @@ describe('an alert mail with many new jobs', () => {
     const mail = jobAlertMail(alertOf('de'), many, false, context);
 
     expect(JOBS_PER_MAIL).toBe(20);
-    expect(mail.subject).toBe('20 neue Stellen für Ihren Job-Alarm');
+    expect(mail.subject).toBe('20 neue Jobs für deinen Job-Alarm');
     expect(mail.text).toContain('Stelle Nummer 20\n');
     expect(mail.text).not.toContain('Stelle Nummer 21');
     expect(mail.html.match(/<li><a /g)).toHaveLength(20);
-    expect(mail.text).toContain(`Weitere neue Stellen zu Ihrer Suche finden Sie auf der Website:\n${searchLink}`);
+    expect(mail.text).toContain(`Weitere neue Jobs zu deiner Suche findest du auf der Website:\n${searchLink}`);
     expect(mail.html).toContain(
-      `<a ${href(searchLink)}>Weitere neue Stellen zu Ihrer Suche finden Sie auf der Website</a>`,
+      `<a ${href(searchLink)}>Weitere neue Jobs zu deiner Suche findest du auf der Website</a>`,
     );
   });
 

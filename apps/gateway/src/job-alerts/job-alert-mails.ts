@@ -32,17 +32,17 @@ interface JobAlertTexts {
 
 const TEXTS: Record<Locale, JobAlertTexts> = {
   de: {
-    confirmSubject: 'Bitte bestätigen Sie Ihren Job-Alarm',
+    confirmSubject: 'Bitte bestätige deinen Job-Alarm',
     confirmIntro:
-      'Sie haben auf jobpoint berlin einen Job-Alarm bestellt. Bitte bestätigen Sie ihn mit diesem Link (er gilt 48 Stunden):',
+      'Du hast auf jobpoint berlin einen Job-Alarm bestellt. Bitte bestätige ihn mit diesem Link (er gilt 48 Stunden):',
     confirmButton: 'Job-Alarm bestätigen',
     notRequested:
-      'Wenn Sie diesen Job-Alarm nicht bestellt haben, müssen Sie nichts tun: Ohne Bestätigung senden wir Ihnen keine Mails und löschen Ihre Adresse nach 48 Stunden.',
-    looksFor: 'Ihr Job-Alarm sucht nach:',
+      'Wenn du diesen Job-Alarm nicht bestellt hast, musst du nichts tun: Ohne Bestätigung schicken wir dir keine E-Mails und löschen deine Adresse nach 48 Stunden.',
+    looksFor: 'Dein Job-Alarm sucht nach:',
     frequency: { daily: 'Häufigkeit: täglich', weekly: 'Häufigkeit: wöchentlich' },
-    alertSubject: (count) => (count === 1 ? '1 neue Stelle für Ihren Job-Alarm' : `${count} neue Stellen für Ihren Job-Alarm`),
-    alertIntro: 'Diese Stellen zu Ihrer Suche sind seit unserer letzten Mail neu erschienen:',
-    more: 'Weitere neue Stellen zu Ihrer Suche finden Sie auf der Website:',
+    alertSubject: (count) => (count === 1 ? '1 neuer Job für deinen Job-Alarm' : `${count} neue Jobs für deinen Job-Alarm`),
+    alertIntro: 'Diese Jobs zu deiner Suche sind seit unserer letzten E-Mail neu erschienen:',
+    more: 'Weitere neue Jobs zu deiner Suche findest du auf der Website:',
     manage: 'Häufigkeit ändern oder Job-Alarm beenden:',
     unsubscribe: 'Job-Alarm mit einem Klick beenden:',
   },
