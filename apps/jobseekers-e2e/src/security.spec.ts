@@ -23,6 +23,7 @@ const SECRETS = [
   process.env['CMS_API_TOKEN'] ?? 'local-cms-read-token-2f7c9a41d8e3b56f',
   process.env['CMS_ADMIN_PASSWORD'] ?? 'Jobpoint-local-1',
   process.env['SEARCH_ADMIN_KEY'] ?? 'local-search-admin-key',
+  process.env['JOBS_ADMIN_TOKEN'] ?? 'local-jobs-admin-token',
 ].filter((secret) => secret.length >= 8);
 
 const APPS_DIST_DIR = path.resolve(WORKSPACE_ROOT, process.env['APPS_DIST_DIR'] ?? 'dist/apps');
