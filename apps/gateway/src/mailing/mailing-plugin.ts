@@ -53,6 +53,8 @@ type SubmissionSchema =
 /**
  * The site's form endpoints: validate, check the captcha, store in the outbox, try one delivery while the
  * visitor waits, and answer. Everything stored is delivered later if that first attempt does not finish.
+ * With `jobAlerts`, also the job alerts (ADR 151): their endpoints, their schedule, and their mails in the
+ * same outbox.
  */
 export const mailingPlugin: FastifyPluginAsync<MailingPluginOptions> = async (app, { config, metrics, readiness, jobAlerts }) => {
   const outbox = await Outbox.open(config.outbox);
