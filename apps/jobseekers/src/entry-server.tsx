@@ -8,7 +8,7 @@ import { ADVICE_NAMESPACE, adviceResources } from '@jobpoint/advice';
 import { bookmarksResources } from '@jobpoint/bookmarks';
 import { CONTENT_PAGE_NAMESPACE, contentPageResources } from '@jobpoint/content-pages';
 import { EVENTS_NAMESPACE, eventsResources } from '@jobpoint/events';
-import { JOB_ALERT_PAGES_NAMESPACE, jobAlertPagesResources, jobBoardResources } from '@jobpoint/job-board';
+import { JOB_ALERT_NAMESPACE, JOB_ALERT_PAGES_NAMESPACE, jobAlertPagesResources, jobAlertResources, jobBoardResources } from '@jobpoint/job-board';
 import { layoutResources } from '@jobpoint/layout';
 import { newsletterResources } from '@jobpoint/newsletter';
 import { searchResources } from '@jobpoint/search';
@@ -22,6 +22,7 @@ const app: ServerAppDefinition = {
     search: searchResources,
     newsletter: newsletterResources,
     jobBoard: jobBoardResources,
+    [JOB_ALERT_NAMESPACE]: jobAlertResources,
     [JOB_ALERT_PAGES_NAMESPACE]: jobAlertPagesResources,
     bookmarks: bookmarksResources,
     [ADVICE_NAMESPACE]: adviceResources,

@@ -9,6 +9,7 @@ export * from './lib/components/job-board-page';
 export * from './lib/components/job-detail-page';
 export * from './lib/components/job-card';
 export * from './lib/i18n/job-board-resources';
+export * from './lib/i18n/job-alert-resources';
 export * from './lib/i18n/job-board-translator';
 export * from './lib/alert-pages/job-alert-page';
 export * from './lib/alert-pages/load-job-alert-page';

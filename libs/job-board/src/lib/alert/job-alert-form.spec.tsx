@@ -6,6 +6,7 @@ import type { PublicViewConstants } from '@jobpoint/jobs-client';
 import { CaptchaSiteKeyProvider, mailingApi } from '@jobpoint/mailing-client';
 import { publicViewConstantsFixture, renderWithProviders, startMockServer } from '@jobpoint/test-utils';
 import { createSiteSystem, LINK_NAMESPACE, linkResources } from '@jobpoint/ui-kit';
+import { JOB_ALERT_NAMESPACE, jobAlertResources } from '../i18n/job-alert-resources';
 import { JOB_BOARD_NAMESPACE, jobBoardResources } from '../i18n/job-board-resources';
 import { searchStateFromQuery } from '../search/search-state';
 import { JobAlertForm } from './job-alert-form';
@@ -30,7 +31,7 @@ beforeEach(() => {
   answer = () => HttpResponse.json({ status: 'accepted' }, { status: 202 });
 });
 
-const de = jobBoardResources.de.alert;
+const de = jobAlertResources.de;
 
 function render({ query = 'q=Koch&kategorie=4&plz=21&sonderaktion=1&sortierung=titel-a-z&seite=3', locale = 'de' as Locale, siteKey = null as string | null } = {}) {
   return renderWithProviders(
@@ -43,7 +44,7 @@ function render({ query = 'q=Koch&kategorie=4&plz=21&sonderaktion=1&sortierung=t
     />,
     {
       system: createSiteSystem('jobseekers'),
-      namespaces: { [JOB_BOARD_NAMESPACE]: jobBoardResources, [LINK_NAMESPACE]: linkResources },
+      namespaces: { [JOB_ALERT_NAMESPACE]: jobAlertResources, [JOB_BOARD_NAMESPACE]: jobBoardResources, [LINK_NAMESPACE]: linkResources },
       locale,
       apis: [mailingApi],
       wrap: (children) => <CaptchaSiteKeyProvider value={siteKey}>{children}</CaptchaSiteKeyProvider>,
@@ -94,12 +95,12 @@ describe('JobAlertForm', () => {
     const user = userEvent.setup();
     render({ locale: 'ar' });
     await user.type(screen.getByRole('textbox'), ' elif@example.org ');
-    await user.click(screen.getByRole('radio', { name: jobBoardResources.ar.alert.weekly }));
+    await user.click(screen.getByRole('radio', { name: jobAlertResources.ar.weekly }));
     await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: jobBoardResources.ar.alert.submit }));
+    await user.click(screen.getByRole('button', { name: jobAlertResources.ar.submit }));
 
     const confirmation = await screen.findByRole('status');
-    expect(confirmation).toHaveTextContent(jobBoardResources.ar.alert.success);
+    expect(confirmation).toHaveTextContent(jobAlertResources.ar.success);
     expect(confirmation).toHaveFocus();
     expect(received).toEqual([
       { email: 'elif@example.org', acceptedTerms: true, search: 'q=Koch&kategorie=4&plz=21&sonderaktion=1', frequency: 'weekly', locale: 'ar' },

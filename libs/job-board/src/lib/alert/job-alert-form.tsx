@@ -15,6 +15,7 @@ import {
 } from '@jobpoint/mailing-client';
 import { ROUTES } from '@jobpoint/site-routes';
 import { LabelledField, PlainCheckbox, SiteLink, SubmitButton } from '@jobpoint/ui-kit';
+import { JOB_ALERT_NAMESPACE } from '../i18n/job-alert-resources';
 import { JOB_BOARD_NAMESPACE } from '../i18n/job-board-resources';
 import { describeJobSearch } from '../search/describe-job-search';
 import { jobAlertQuery } from '../search/search-state';
@@ -48,7 +49,8 @@ const Radio = chakra('input', { base: { boxSize: '5', flexShrink: 0, accentColor
  * its way and must be confirmed within 48 hours.
  */
 export function JobAlertForm({ search, constants, specialEvents, locale, labelledBy }: JobAlertFormProps) {
-  const { t } = useTranslation(JOB_BOARD_NAMESPACE);
+  const { t } = useTranslation(JOB_ALERT_NAMESPACE);
+  const { t: boardT } = useTranslation(JOB_BOARD_NAMESPACE);
   const [subscribe, { isLoading: sending, isSuccess }] = useSubscribeJobAlertMutation();
   const captchaToken = useCaptchaToken();
   const [problem, setProblem] = useState<JobAlertProblem | null>(null);
@@ -59,8 +61,8 @@ export function JobAlertForm({ search, constants, specialEvents, locale, labelle
   const field = useSlotRecipe({ key: 'field' })();
   const confirmationRef = useRef<HTMLDivElement>(null);
   const errors = formState.errors;
-  const required = t('alert.required');
-  const lines = describeJobSearch(search, constants, specialEvents, t, locale);
+  const required = t('required');
+  const lines = describeJobSearch(search, constants, specialEvents, boardT, locale);
 
   useEffect(() => {
     if (isSuccess) confirmationRef.current?.focus();
@@ -81,7 +83,7 @@ export function JobAlertForm({ search, constants, specialEvents, locale, labelle
     } catch (error) {
       const refusal = jobAlertRefusal(error, navigator.onLine);
       if (refusal.acceptedTerms) setError('acceptedTerms', { message: required });
-      if (refusal.email) setError('email', { message: t('alert.invalidEmail') });
+      if (refusal.email) setError('email', { message: t('invalidEmail') });
       if (refusal.email || refusal.acceptedTerms) setFocus(refusal.email ? 'email' : 'acceptedTerms');
       setProblem(refusal.problem);
     }
@@ -91,10 +93,10 @@ export function JobAlertForm({ search, constants, specialEvents, locale, labelle
 
   return (
     <Stack gap="4">
-      <Text>{t('alert.intro')}</Text>
+      <Text>{t('intro')}</Text>
       <Box>
         <Text id={`${ids}-looking-for`} fontWeight="semibold">
-          {t('alert.lookingFor')}
+          {t('lookingFor')}
         </Text>
         <chakra.ul aria-labelledby={`${ids}-looking-for`} ps="5" listStyleType="disc" overflowWrap="anywhere">
           {lines.map((line) => (
@@ -115,31 +117,31 @@ export function JobAlertForm({ search, constants, specialEvents, locale, labelle
           ps="3"
           outline="none"
         >
-          {t('alert.success')}
+          {t('success')}
         </Box>
       ) : (
         <chakra.form noValidate onSubmit={handleSubmit(submit)} aria-labelledby={labelledBy}>
           <Stack gap="4">
-            <LabelledField label={t('alert.email')} error={errors.email?.message} required>
+            <LabelledField label={t('email')} error={errors.email?.message} required>
               <Input
                 type="email"
                 dir="ltr"
                 autoComplete="email"
                 maxLength={EMAIL_MAX_LENGTH}
-                placeholder={t('alert.emailPlaceholder')}
+                placeholder={t('emailPlaceholder')}
                 bg="bg"
-                {...register('email', { validate: gatewayFieldRule('jobAlert', 'email', t('alert.invalidEmail'), required) })}
+                {...register('email', { validate: gatewayFieldRule('jobAlert', 'email', t('invalidEmail'), required) })}
               />
             </LabelledField>
             <Box as="fieldset">
               <Box as="legend" fontWeight="medium" fontSize="sm" mb="2">
-                {t('alert.frequency')}
+                {t('frequency')}
               </Box>
               <HStack gap="6" wrap="wrap">
                 {JOB_ALERT_FREQUENCIES.map((frequency) => (
                   <HStack as="label" key={frequency} gap="2" cursor="pointer" minH="6">
                     <Radio type="radio" value={frequency} colorPalette="brand" {...register('frequency')} />
-                    <span>{t(`alert.${frequency}`)}</span>
+                    <span>{t(`${frequency}`)}</span>
                   </HStack>
                 ))}
               </HStack>
@@ -151,7 +153,7 @@ export function JobAlertForm({ search, constants, specialEvents, locale, labelle
                 aria-invalid={errors.acceptedTerms ? true : undefined}
                 aria-describedby={errors.acceptedTerms ? consentErrorId : undefined}
               >
-                <Trans t={t} i18nKey="alert.consent" components={{ privacy: <SiteLink href={ROUTES.privacy} /> }} />
+                <Trans t={t} i18nKey="consent" components={{ privacy: <SiteLink href={ROUTES.privacy} /> }} />
               </PlainCheckbox>
               {errors.acceptedTerms && (
                 <chakra.div id={consentErrorId} css={field.errorText} color="fg.error">
@@ -160,13 +162,13 @@ export function JobAlertForm({ search, constants, specialEvents, locale, labelle
               )}
             </chakra.div>
             <Box>
-              <SubmitButton sending={sending} loadingText={t('alert.sending')} whiteSpace="normal" textAlign="center" h="auto" minH="10" py="2">
-                {t('alert.submit')}
+              <SubmitButton sending={sending} loadingText={t('sending')} whiteSpace="normal" textAlign="center" h="auto" minH="10" py="2">
+                {t('submit')}
               </SubmitButton>
             </Box>
             {problem && !sending && (
               <Text role="alert" color="fg.error" fontWeight="semibold">
-                {t(`alert.${problem}`)}
+                {t(`${problem}`)}
               </Text>
             )}
           </Stack>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '@jobpoint/i18n';
 import type { JobSearch, PublicViewConstants } from '@jobpoint/jobs-client';
 import { onDemand } from '@jobpoint/ui-kit';
-import { JOB_BOARD_NAMESPACE } from '../i18n/job-board-resources';
+import { JOB_ALERT_NAMESPACE } from '../i18n/job-alert-resources';
 import type { SpecialEventLabel } from '../search/special-events';
 import type { JobAlertFormProps } from './job-alert-form';
 
@@ -31,7 +31,7 @@ type FormCode = { status: 'waiting' | 'failed' } | { status: 'loaded'; Form: Com
  * while the disclosure is closed, so nothing typed is lost by closing it or by a new search.
  */
 export function JobAlert({ search, constants, specialEvents, locale }: JobAlertProps) {
-  const { t } = useTranslation(JOB_BOARD_NAMESPACE);
+  const { t } = useTranslation(JOB_ALERT_NAMESPACE);
   const summaryId = useId();
   const details = useRef<HTMLDetailsElement>(null);
   const [code, setCode] = useState<FormCode>({ status: 'waiting' });
@@ -75,14 +75,14 @@ export function JobAlert({ search, constants, specialEvents, locale }: JobAlertP
         css={{ '&::-webkit-details-marker': { display: 'none' }, 'details[open] > & > svg:last-child': { transform: 'rotate(180deg)' } }}
       >
         <BellRing aria-hidden="true" size="1.1em" />
-        {t('alert.open')}
+        {t('open')}
         <ChevronDown aria-hidden="true" size="1.1em" />
       </Summary>
       <Box mt="3" p={{ base: '4', md: '6' }} borderWidth="1px" borderColor="border" borderRadius="md" maxW="2xl">
         {code.status === 'loaded' ? (
           <code.Form search={search} constants={constants} specialEvents={specialEvents} locale={locale} labelledBy={summaryId} />
         ) : (
-          <Text role={code.status === 'failed' ? 'alert' : undefined}>{t(code.status === 'failed' ? 'alert.loadFailed' : 'alert.loading')}</Text>
+          <Text role={code.status === 'failed' ? 'alert' : undefined}>{t(code.status === 'failed' ? 'loadFailed' : 'loading')}</Text>
         )}
       </Box>
     </Details>

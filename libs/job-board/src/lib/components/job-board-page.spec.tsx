@@ -8,6 +8,7 @@ import { mailingApi } from '@jobpoint/mailing-client';
 import { cmsJobBoardHandlers, jobsHandlers, jobsUrl, renderWithProviders, startMockServer } from '@jobpoint/test-utils';
 import { createSiteSystem, LINK_NAMESPACE, linkResources } from '@jobpoint/ui-kit';
 import { loadJobBoard } from '../data/load-job-board';
+import { JOB_ALERT_NAMESPACE, jobAlertResources } from '../i18n/job-alert-resources';
 import { jobBoardResources } from '../i18n/job-board-resources';
 import { searchStateFromQuery } from '../search/search-state';
 import { JobBoardPage } from './job-board-page';
@@ -22,7 +23,7 @@ function renderBoard(url: string) {
   const rendered: { store?: ReturnType<typeof renderWithProviders>['store'] } = {};
   const result = renderWithProviders(null, {
     system: createSiteSystem('jobseekers'),
-    namespaces: { jobBoard: jobBoardResources, [LINK_NAMESPACE]: linkResources },
+    namespaces: { jobBoard: jobBoardResources, [JOB_ALERT_NAMESPACE]: jobAlertResources, [LINK_NAMESPACE]: linkResources },
     apis: [cmsApi, jobsApi, mailingApi],
     url,
     routes: [
@@ -74,9 +75,9 @@ describe('JobBoardPage', () => {
     await screen.findByText('Leider keine passenden Jobs.', {}, { timeout: LOAD_TIMEOUT_MS });
     expect(screen.queryByRole('textbox', { name: /E-Mail-Adresse/ })).not.toBeInTheDocument();
 
-    await user.click(screen.getByText(jobBoardResources.de.alert.open));
+    await user.click(screen.getByText(jobAlertResources.de.open));
     expect(await screen.findByRole('textbox', { name: /E-Mail-Adresse/ }, { timeout: LOAD_TIMEOUT_MS })).toBeInTheDocument();
-    expect(screen.getByRole('form', { name: jobBoardResources.de.alert.open })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: jobAlertResources.de.open })).toBeInTheDocument();
     expect(screen.getByText('Jobkategorie: IT und Software')).toBeInTheDocument();
   });
 

@@ -16,7 +16,7 @@ function entryText(list: JobSearchList, id: number, constants: PublicViewConstan
     const entry = constants?.[FILTER_SOURCES[list]].find((candidate) => candidate.id === id);
     if (entry) return entryName(entry, locale).text;
   }
-  return t('alert.unknownEntry', { id });
+  return t('inWords.unknownEntry', { id });
 }
 
 /**
@@ -34,12 +34,12 @@ export function describeJobSearch(
 ): string[] {
   // Entries of one filter are alternatives: a job in any of them matches.
   const list = new Intl.ListFormat(locale, { type: 'disjunction' });
-  const line = (label: string, values: string[]) => t('alert.line', { label, values: list.format(values) });
+  const line = (label: string, values: string[]) => t('inWords.line', { label, values: list.format(values) });
   const lines: string[] = [];
 
   const text = searchTextParams(search.query);
   if ('id' in text) lines.push(line(t('detail.jobNumber'), [String(text.id)]));
-  if ('filter' in text) lines.push(line(t('alert.query'), [text.filter]));
+  if ('filter' in text) lines.push(line(t('inWords.query'), [text.filter]));
 
   for (const filter of FILTER_LISTS) {
     if (search[filter].length > 0) {
@@ -53,5 +53,5 @@ export function describeJobSearch(
     lines.push(line(t('filters.specialEvents'), flagged.map(labelOf)));
   }
 
-  return lines.length > 0 ? lines : [t('alert.all')];
+  return lines.length > 0 ? lines : [t('inWords.all')];
 }
