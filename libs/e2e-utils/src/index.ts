@@ -4,3 +4,4 @@ export * from './content-pages';
 export * from './literal';
 export * from './local-services';
 export * from './cms-editor';
+export * from './mailbox';
