@@ -38,12 +38,6 @@ interface JobAlertFormValues {
   acceptedTerms: boolean;
 }
 
-/**
- * The theme's error red (red.500) is 3.8:1 on white, below WCAG AA for the form's small messages; inside
- * the form it is the darker red.700 (6.5:1).
- */
-const READABLE_ERROR_COLOR = { '--chakra-colors-fg-error': 'var(--chakra-colors-red-700)' };
-
 const Radio = chakra('input', { base: { boxSize: '5', flexShrink: 0, accentColor: 'colorPalette.solid', cursor: 'pointer' } });
 
 /**
@@ -98,7 +92,7 @@ export function JobAlertForm({ search, constants, specialEvents, locale, labelle
   const consentErrorId = `${ids}-consent-error`;
 
   return (
-    <Stack gap="4" css={READABLE_ERROR_COLOR}>
+    <Stack gap="4">
       <Text>{t('intro')}</Text>
       <Box>
         <Text id={`${ids}-looking-for`} fontWeight="semibold">
