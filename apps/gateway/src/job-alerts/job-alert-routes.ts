@@ -4,12 +4,11 @@ import { fieldErrors, JOB_ALERT_FREQUENCIES, jobAlertSubscriptionSchema, type Su
 import { JOB_ALERT_FREQUENCY_FIELD, JOB_ALERT_PARAMS, ROUTES } from '@jobpoint/site-routes';
 import type { GatewayMetrics } from '../metrics/gateway-metrics';
 import { requestUrl } from '../lib/request-url';
+import { invalidSubmission } from '../mailing/submission-problem';
+import type { PrivatePageRenderer } from '../pages/pages-plugin';
 import type { JobAlertFrequency, JobAlertStore } from './job-alert-store';
 import { checkAlertSearch } from './job-alert-search';
 import type { JobsLookup } from './jobs-lookup';
-
-/** Renders a page of the site for this request alone, never shared or kept (`path`: another address to render). */
-export type PrivatePageRenderer = (request: FastifyRequest, reply: FastifyReply, path?: string) => Promise<FastifyReply>;
 
 export interface JobAlertRoutesOptions {
   store: JobAlertStore;
@@ -54,7 +53,7 @@ export function registerJobAlertRoutes(app: FastifyInstance, options: JobAlertRo
   app.post('/api/job-alerts', routeOptions, async (request, reply) => {
     const parsed = jobAlertSubscriptionSchema.safeParse(request.body);
     if (!parsed.success) {
-      return reply.code(400).send(invalid(fieldErrors(parsed.error)));
+      return reply.code(400).send(invalidSubmission(fieldErrors(parsed.error)));
     }
     const { captchaToken, email, search: query, frequency, locale } = parsed.data;
     let constants;
@@ -69,7 +68,7 @@ export function registerJobAlertRoutes(app: FastifyInstance, options: JobAlertRo
     }
     const search = checkAlertSearch(query, constants);
     if (!search.ok) {
-      return reply.code(400).send(invalid({ search: search.message }));
+      return reply.code(400).send(invalidSubmission({ search: search.message }));
     }
     const refused = await refuseByCaptcha(captchaToken, 'job_alert', request, reply);
     if (refused) {
@@ -116,8 +115,4 @@ export function registerJobAlertRoutes(app: FastifyInstance, options: JobAlertRo
     }
     return renderPage(request, reply, `${ROUTES.jobAlertEnd}?${ended}`);
   });
-}
-
-function invalid(errors: Record<string, string>): SubmissionProblem {
-  return { message: 'Invalid submission', errors };
 }

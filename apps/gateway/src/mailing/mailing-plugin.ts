@@ -23,7 +23,9 @@ import type { Readiness } from '../lib/readiness';
 import type { GatewayMetrics } from '../metrics/gateway-metrics';
 import { measuredFetch } from '../metrics/measured-fetch';
 import { JobAlertMailer } from '../job-alerts/job-alert-mailer';
-import { registerJobAlertRoutes, type PrivatePageRenderer } from '../job-alerts/job-alert-routes';
+import { registerJobAlertRoutes } from '../job-alerts/job-alert-routes';
+import type { PrivatePageRenderer } from '../pages/pages-plugin';
+import { invalidSubmission } from './submission-problem';
 import { JobAlertScheduler } from '../job-alerts/job-alert-scheduler';
 import { JobAlertStore } from '../job-alerts/job-alert-store';
 import { describeAlertSearch } from '../job-alerts/describe-alert-search';
@@ -120,7 +122,7 @@ export const mailingPlugin: FastifyPluginAsync<MailingPluginOptions> = async (ap
       return null;
     }
     if (!captchaToken) {
-      return reply.code(400).send(invalid({ captchaToken: FIELD_MESSAGES.required }));
+      return reply.code(400).send(invalidSubmission({ captchaToken: FIELD_MESSAGES.required }));
     }
     try {
       const assessment = await captcha.assess(captchaToken, action);
@@ -149,11 +151,11 @@ export const mailingPlugin: FastifyPluginAsync<MailingPluginOptions> = async (ap
   ) {
     const parsed = schema.safeParse(request.body);
     if (!parsed.success) {
-      return reply.code(400).send(invalid(fieldErrors(parsed.error as z.ZodError)));
+      return reply.code(400).send(invalidSubmission(fieldErrors(parsed.error as z.ZodError)));
     }
     const { captchaToken, ...payload } = parsed.data;
     if (kind === 'newsletter' && !config.allowedListIds.includes((payload as { listId: number }).listId)) {
-      return reply.code(400).send(invalid({ listId: 'is not a list of this site' }));
+      return reply.code(400).send(invalidSubmission({ listId: 'is not a list of this site' }));
     }
     const refused = await refuseByCaptcha(captchaToken, kind, request, reply);
     if (refused) {
@@ -204,7 +206,7 @@ export const mailingPlugin: FastifyPluginAsync<MailingPluginOptions> = async (ap
   app.post('/api/captcha/verify', routeOptions, async (request, reply) => {
     const parsed = captchaVerificationSchema.safeParse(request.body);
     if (!parsed.success) {
-      return reply.code(400).send(invalid(fieldErrors(parsed.error)));
+      return reply.code(400).send(invalidSubmission(fieldErrors(parsed.error)));
     }
     if (!captcha) {
       request.log.warn('captcha: not configured, verification skipped');
@@ -226,10 +228,6 @@ export const mailingPlugin: FastifyPluginAsync<MailingPluginOptions> = async (ap
     registerDevMailboxRoutes(app, mailbox);
   }
 };
-
-function invalid(errors: Record<string, string>): SubmissionProblem {
-  return { message: 'Invalid submission', errors };
-}
 
 /**
  * Client errors raised before a handler runs (malformed JSON 400, too large 413, wrong content type 415,

@@ -24,8 +24,13 @@ export interface PagesPluginOptions {
   now?: () => number;
 }
 
+/** Renders a page for one request alone, `private, no-store`; `path` renders another address than the request's. */
+export type PrivatePageRenderer = (request: FastifyRequest, reply: FastifyReply, path?: string) => Promise<FastifyReply>;
+
 interface PageRendering {
   renderers: Record<SiteApp, PageRenderer>;
+  /** The pages about one person's data. */
+  renderPrivate: PrivatePageRenderer;
   previewRenderers: Record<SiteApp, PageRenderer>;
   config: GatewayConfig;
   /** Absent when the CMS cache or the page cache is switched off: every page is then rendered. */
@@ -57,11 +62,15 @@ export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, {
   if (cache) {
     contentChanges.subscribe((change) => cache.drop((read) => isAffected(change, read)));
   }
-  const limited = (given: Record<SiteApp, PageRenderer>) =>
-    Object.fromEntries(
-      SITE_APPS.map((siteApp) => [siteApp, withRenderDeadline(given[siteApp], config.RENDER_TIMEOUT_MS)]),
-    ) as Record<SiteApp, PageRenderer>;
-  const pages: PageRendering = { renderers: limited(renderers), previewRenderers: limited(previewRenderers), config, cache, placeholder };
+  const limited = withDeadlines(renderers, config.RENDER_TIMEOUT_MS);
+  const pages: PageRendering = {
+    renderers: limited,
+    previewRenderers: withDeadlines(previewRenderers, config.RENDER_TIMEOUT_MS),
+    renderPrivate: privateRenderer(config, limited),
+    config,
+    cache,
+    placeholder,
+  };
 
   app.route({
     method: ['GET', 'HEAD'],
@@ -73,17 +82,16 @@ export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, {
 /** Pages about one person's data (a job alert's, named by the token in their address): never shared or kept. */
 const PERSONAL_PAGES_PREFIX = '/job-alarm/';
 
-/**
- * Renders a page of the site for this request alone, `private, no-store`, within the render deadline;
- * `path` renders another address than the request's (a page after a POST).
- */
-export function privatePageRenderer(
-  config: GatewayConfig,
-  renderers: Record<SiteApp, PageRenderer>,
-): (request: FastifyRequest, reply: FastifyReply, path?: string) => Promise<FastifyReply> {
-  const limited = Object.fromEntries(
-    SITE_APPS.map((siteApp) => [siteApp, withRenderDeadline(renderers[siteApp], config.RENDER_TIMEOUT_MS)]),
-  ) as Record<SiteApp, PageRenderer>;
+function withDeadlines(renderers: Record<SiteApp, PageRenderer>, timeoutMs: number): Record<SiteApp, PageRenderer> {
+  return Object.fromEntries(SITE_APPS.map((siteApp) => [siteApp, withRenderDeadline(renderers[siteApp], timeoutMs)])) as Record<SiteApp, PageRenderer>;
+}
+
+/** A page of the site for this request alone (a job alert's, after its POST), within the render deadline. */
+export function privatePageRenderer(config: GatewayConfig, renderers: Record<SiteApp, PageRenderer>): PrivatePageRenderer {
+  return privateRenderer(config, withDeadlines(renderers, config.RENDER_TIMEOUT_MS));
+}
+
+function privateRenderer(config: GatewayConfig, limited: Record<SiteApp, PageRenderer>): PrivatePageRenderer {
   return async (request, reply, path) => {
     const { pathname, search } = path ? new URL(path, 'http://gateway.internal') : requestUrl(request);
     try {
@@ -97,15 +105,14 @@ export function privatePageRenderer(
 
 async function renderPageResponse(request: FastifyRequest, reply: FastifyReply, pages: PageRendering): Promise<FastifyReply> {
   const { pathname, search } = requestUrl(request);
+  if (pathname.startsWith(PERSONAL_PAGES_PREFIX)) {
+    return pages.renderPrivate(request, reply);
+  }
   const siteApp = appForPath(pathname);
   const render = pages.renderers[siteApp];
   const url = `${pages.config.PUBLIC_ORIGIN}${pathname}${search}`;
   const { locale } = request;
   try {
-    if (pathname.startsWith(PERSONAL_PAGES_PREFIX)) {
-      reply.header('x-robots-tag', 'noindex');
-      return await renderForRequest(request, reply, render, url, 'private, no-store');
-    }
     if (request.preview) {
       // An editor's preview: drafts, never kept by anyone (the gateway, a CDN or the browser) or indexed.
       reply.header('x-robots-tag', 'noindex');
