@@ -49,6 +49,23 @@ async function list(db, where) {
   }
 }
 
+/** What became of a queued run, in words. */
+function outcomeOf(entry, delivery) {
+  if (entry === undefined) {
+    return 'ended meanwhile';
+  }
+  if (entry.status === 'pending') {
+    return 'still waiting (is a gateway running on this database?)';
+  }
+  if (delivery?.status === 'sent') {
+    return 'mailed';
+  }
+  if (delivery?.status === 'skipped') {
+    return 'no new jobs, no mail';
+  }
+  return `${entry.status}: ${delivery?.last_error ?? delivery?.status ?? ''}`;
+}
+
 async function run(db) {
   const queued = await queueDueAlerts(db, { now: Date.now(), dueNow: true });
   if (queued.length === 0) {
@@ -70,20 +87,10 @@ async function run(db) {
   for (const id of queued) {
     const entry = entries.find((candidate) => candidate.id === id);
     const delivery = deliveries.find((candidate) => candidate.entry_id === id);
-    const outcome =
-      entry === undefined
-        ? 'ended meanwhile'
-        : entry.status === 'pending'
-          ? 'still waiting (is a gateway running on this database?)'
-          : delivery?.status === 'sent'
-            ? 'mailed'
-            : delivery?.status === 'skipped'
-              ? 'no new jobs, no mail'
-              : `${entry.status}: ${delivery?.last_error ?? delivery?.status ?? ''}`;
-    if (entry !== undefined && !(entry.status === 'delivered')) {
+    if (entry !== undefined && entry.status !== 'delivered') {
       problems += 1;
     }
-    console.info(`${entry?.job_alert_id ?? id}  ${outcome}`);
+    console.info(`${entry?.job_alert_id ?? id}  ${outcomeOf(entry, delivery)}`);
   }
   return problems === 0 ? 0 : 1;
 }

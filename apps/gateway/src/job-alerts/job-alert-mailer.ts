@@ -41,15 +41,18 @@ export class JobAlertMailer {
       return null;
     }
     const state = searchStateFromQuery(new URLSearchParams(alert.search));
-    const context = { origin, sender, description: await describe(state, alert.locale) };
+    const context = async () => ({ origin, sender, description: await describe(state, alert.locale) });
     if (submission.kind === 'job-alert-confirmation') {
-      return alert.confirmedAt === null ? { message: jobAlertConfirmationMail(alert, context), jobs: 0 } : null;
+      return alert.confirmedAt === null ? { message: jobAlertConfirmationMail(alert, await context()), jobs: 0 } : null;
     }
     if (alert.confirmedAt === null) {
       return null;
     }
+    // The search is put in words only for a mail that goes out: most runs find nothing new.
     const found = await jobs.newJobs(state, submission.payload.since, submission.payload.until);
-    return found.jobs.length === 0 ? null : { message: jobAlertMail(alert, found.jobs, found.more, context), jobs: found.jobs.length };
+    return found.jobs.length === 0
+      ? null
+      : { message: jobAlertMail(alert, found.jobs, found.more, await context()), jobs: found.jobs.length };
   }
 
   /** The provider took a mail of an alert. */
