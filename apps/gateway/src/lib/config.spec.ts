@@ -1,4 +1,4 @@
-import { DEFAULT_NAVIGATION_IDS, loadConfig } from './config';
+import { DEFAULT_NAVIGATION_IDS, loadConfig, LOCAL_SECRETS } from './config';
 
 describe('loadConfig', () => {
   it('has a local default for every service', () => {
@@ -60,5 +60,34 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toMatchObject({ PREVIEW_SECRET: 'local-preview-secret', CMS_WEBHOOK_SECRET: 'local-cms-webhook-secret' });
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PREVIEW_SECRET: must be set in production[\s\S]*CMS_PREVIEW_TOKEN[\s\S]*CMS_WEBHOOK_SECRET/);
     expect(() => loadConfig({ PREVIEW_SECRET: 'kurz' })).toThrow(/PREVIEW_SECRET/);
+  });
+
+  describe('in production', () => {
+    const OWN_VALUES = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://www.jobpoint-berlin.de',
+      CMS_API_TOKEN: 'read-token-of-the-site',
+      PREVIEW_SECRET: 'preview-secret-of-the-site',
+      CMS_PREVIEW_TOKEN: 'preview-token-of-the-site',
+      CMS_WEBHOOK_SECRET: 'webhook-secret-of-the-site',
+    };
+
+    it('starts with an https address and secrets of its own', () => {
+      expect(loadConfig(OWN_VALUES)).toMatchObject({ PUBLIC_ORIGIN: 'https://www.jobpoint-berlin.de', CMS_API_TOKEN: 'read-token-of-the-site' });
+    });
+
+    it('names every missing value at once', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+        /CMS_API_TOKEN: must be set in production[\s\S]*PREVIEW_SECRET: must be[\s\S]*CMS_PREVIEW_TOKEN: must be[\s\S]*CMS_WEBHOOK_SECRET: must be[\s\S]*PUBLIC_URL: must be/,
+      );
+    });
+
+    it.each(Object.entries(LOCAL_SECRETS))('refuses the local %s given explicitly', (name, localValue) => {
+      expect(() => loadConfig({ ...OWN_VALUES, [name]: localValue })).toThrow(`${name}: must be set in production, to a value other than the local default`);
+    });
+
+    it('refuses an address without https', () => {
+      expect(() => loadConfig({ ...OWN_VALUES, PUBLIC_URL: 'http://www.jobpoint-berlin.de' })).toThrow("PUBLIC_URL: must be set in production, to the site's https:// address");
+    });
   });
 });

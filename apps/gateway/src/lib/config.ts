@@ -24,10 +24,11 @@ const jsonString = <T extends z.ZodType>(schema: T) =>
   }).pipe(schema);
 
 /** Secrets whose local defaults a production gateway refuses. */
-const PRODUCTION_SECRETS = ['PREVIEW_SECRET', 'CMS_PREVIEW_TOKEN', 'CMS_WEBHOOK_SECRET'] as const;
+const PRODUCTION_SECRETS = ['CMS_API_TOKEN', 'PREVIEW_SECRET', 'CMS_PREVIEW_TOKEN', 'CMS_WEBHOOK_SECRET'] as const;
 
 /** The local installation's secrets (`npm start`), as the local CMS has them too. */
 export const LOCAL_SECRETS = {
+  CMS_API_TOKEN: 'local-cms-read-token-2f7c9a41d8e3b56f',
   PREVIEW_SECRET: 'local-preview-secret',
   CMS_PREVIEW_TOKEN: 'local-cms-preview-token-8d41c07be25a93f6',
   CMS_WEBHOOK_SECRET: 'local-cms-webhook-secret',
@@ -50,7 +51,7 @@ const configSchema = z.object({
   PUBLIC_URL: url.default('http://localhost:4200'),
   APPS_DIST_DIR: z.string().default('dist/apps'),
   CMS_URL: url.default('http://127.0.0.1:1337'),
-  CMS_API_TOKEN: z.string().min(1).default('local-cms-read-token-2f7c9a41d8e3b56f'),
+  CMS_API_TOKEN: z.string().min(1).default(LOCAL_SECRETS.CMS_API_TOKEN),
   /** The CMS token that may read drafts: only for the preview, never sent to the browser. */
   CMS_PREVIEW_TOKEN: z.string().min(1).optional(),
   /** The CMS admin's address as editors open it: the preview may be shown in its frame. */
@@ -108,12 +109,16 @@ const configSchema = z.object({
     .optional(),
   NAVIGATION_IDS: jsonString(navigationIdsSchema).optional(),
 }).superRefine((values, ctx) => {
-  // The local defaults are known to everyone who has the code: production must have secrets of its own.
+  // The local defaults are known to everyone who has the code: production must have secrets of its own,
+  // and its own address, or canonical links and mails point at a laptop.
   if (values.NODE_ENV === 'production') {
     for (const name of PRODUCTION_SECRETS) {
-      if (values[name] === undefined) {
-        ctx.addIssue({ code: 'custom', path: [name], message: 'must be set in production' });
+      if (values[name] === undefined || values[name] === LOCAL_SECRETS[name]) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'must be set in production, to a value other than the local default' });
       }
+    }
+    if (new URL(values.PUBLIC_URL).protocol !== 'https:') {
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: "must be set in production, to the site's https:// address" });
     }
   }
   if (values.CIRCUIT_WINDOW_MS !== undefined && values.CIRCUIT_WINDOW_MS <= values.UPSTREAM_TIMEOUT_MS) {

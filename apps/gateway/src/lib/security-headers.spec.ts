@@ -98,6 +98,8 @@ describe('the gateway’s security headers (what the HTTP Observatory scores)', 
 
 /** What a production gateway must be given instead of the local secrets. */
 const PRODUCTION_SECRETS = {
+  PUBLIC_URL: 'https://www.jobpoint-berlin.de',
+  CMS_API_TOKEN: 'read-token-of-production',
   PREVIEW_SECRET: 'preview-secret-of-production',
   CMS_PREVIEW_TOKEN: 'drafts-token-of-production',
   CMS_WEBHOOK_SECRET: 'webhook-secret-of-production',

@@ -7,6 +7,7 @@ const PRODUCTION_SECRETS = {
   CAPTCHA_SECRET: 'captcha-api-key',
   CAPTCHA_SITE_KEY: 'site-key',
   CAPTCHA_PROJECT_ID: 'jobpoint-site',
+  DATABASE_URL: 'postgres://gateway@db.internal:5432/outbox',
 };
 
 describe('loadMailingConfig', () => {
@@ -43,6 +44,21 @@ describe('loadMailingConfig', () => {
   it('stops in production without a Brevo key', () => {
     const { BREVO_API_KEY: _omitted, ...withoutKey } = PRODUCTION_SECRETS;
     expect(() => loadMailingConfig(withoutKey)).toThrow(/BREVO_API_KEY: is required in production/);
+  });
+
+  it('stops in production without a shared outbox database unless told it is the only gateway', () => {
+    const { DATABASE_URL: _omitted, ...withoutDatabase } = PRODUCTION_SECRETS;
+    expect(() => loadMailingConfig(withoutDatabase)).toThrow(/DATABASE_URL: is required in production .*OUTBOX_SINGLE_GATEWAY=true/);
+    const single = loadMailingConfig({ ...withoutDatabase, OUTBOX_SINGLE_GATEWAY: 'true', DATA_DIR: '/srv/jobpoint' });
+    expect(single.outbox).toEqual({ file: '/srv/jobpoint/outbox.sqlite' });
+    expect(() => loadMailingConfig({ ...withoutDatabase, OUTBOX_SINGLE_GATEWAY: 'false' })).toThrow(/DATABASE_URL/);
+    expect(() => loadMailingConfig({ ...withoutDatabase, OUTBOX_SINGLE_GATEWAY: 'vielleicht' })).toThrow(/OUTBOX_SINGLE_GATEWAY/);
+  });
+
+  it('names every missing production value at once', () => {
+    expect(() => loadMailingConfig({ NODE_ENV: 'production' })).toThrow(
+      /BREVO_API_KEY[\s\S]*BREVO_DOI_TEMPLATE_ID[\s\S]*CAPTCHA_SECRET[\s\S]*CAPTCHA_SITE_KEY[\s\S]*CAPTCHA_PROJECT_ID[\s\S]*DATABASE_URL/,
+    );
   });
 
   it('starts in production with every secret', () => {

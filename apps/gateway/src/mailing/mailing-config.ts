@@ -36,6 +36,8 @@ const mailingEnvSchema = z.object({
         .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
         .optional(),
     ),
+  /** Says that this gateway is the site's only one, so production may keep the outbox in DATA_DIR (SQLite). */
+  OUTBOX_SINGLE_GATEWAY: z.stringbool().default(false),
   BREVO_API_KEY: optionalSecret,
   BREVO_API_URL: url.default('https://api.brevo.com/v3'),
   BREVO_DOI_TEMPLATE_ID: z.coerce.number().int().positive().optional(),
@@ -128,6 +130,12 @@ export function loadMailingConfig(env: NodeJS.ProcessEnv = process.env): Mailing
       if (values[name] === undefined) {
         problems.push(`  ${name}: is required in production`);
       }
+    }
+    // Two gateways with an outbox file each would split the submissions between two machines' disks.
+    if (values.DATABASE_URL === undefined && !values.OUTBOX_SINGLE_GATEWAY) {
+      problems.push(
+        '  DATABASE_URL: is required in production (the outbox every gateway shares), unless OUTBOX_SINGLE_GATEWAY=true says this is the only gateway',
+      );
     }
   }
   if (values.BREVO_API_KEY && values.BREVO_DOI_TEMPLATE_ID === undefined) {
