@@ -4,8 +4,20 @@ export const INDEX_NAME = 'jobpoint';
 /** Hits per page when a query does not say: the site shows 5 hits per page. */
 export const DEFAULT_HITS_PER_PAGE = 5;
 
-/** Algolia's own upper bound for hitsPerPage. */
+/**
+ * Algolia's own upper bound for hitsPerPage. A hit costs about 0.3 ms here (highlights and snippets), so
+ * a full page is some 0.3 s of one query's own time, and `tools/jobs.mjs` asks for it as it would at Algolia.
+ */
 export const MAX_HITS_PER_PAGE = 1000;
+
+/** Algolia's limit for a query string, in UTF-8 bytes: a longer one answers 400 there too. */
+export const MAX_QUERY_BYTES = 512;
+
+/**
+ * Algolia's limit for the queries of one multi-query request ("Too many queries in multi query
+ * request"); the site sends one per request.
+ */
+export const MAX_QUERIES_PER_REQUEST = 50;
 
 /** Algolia's upper bound for distinct (records kept per group). */
 export const MAX_DISTINCT = 4;

@@ -265,7 +265,7 @@ describe('the algoliasearch v5 lite client, unchanged, against the running servi
 });
 
 describe('queries without hits', () => {
-  it('are logged, one line each with the query, its languages and the suggestion, for editors to add synonyms', async () => {
+  it('are logged, one line each with the query (addresses and numbers masked), its languages and the suggestion, for editors to add synonyms', async () => {
     const lines: Record<string, unknown>[] = [];
     const reindexer = new Reindexer({
       sources: [{ name: 'fixtures', fetchRecords: async () => RECORDS }],
@@ -290,12 +290,17 @@ describe('queries without hits', () => {
     await search('Kontakt');
     await search('');
     await search('Kontakt Hamburg');
+    await search('max.mustermann@example.org +49 170 1234567');
+    await search('Kontakt 0170/1234567 DE89 3704 0044 0532 0130 00');
     await app.close();
     expect(lines.filter((line) => line['withoutHits'])).toEqual([
       expect.objectContaining({
         msg: 'search without hits',
         withoutHits: { query: 'Kontakt Hamburg', languages: ['de'], suggestedQuery: 'Kontakt' },
       }),
+      expect.objectContaining({ withoutHits: expect.objectContaining({ query: '[email] [phone]' }) }),
+      expect.objectContaining({ withoutHits: expect.objectContaining({ query: 'Kontakt [phone] [iban]' }) }),
     ]);
+    expect(JSON.stringify(lines)).not.toMatch(/mustermann|1234567|3704/);
   });
 });

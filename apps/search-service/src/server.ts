@@ -6,13 +6,15 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
+import { setImmediate } from 'node:timers/promises';
+import { maskPersonalData } from '@jobpoint/personal-data';
 import { requireSearchKey, requireAdminBearer } from './algolia/credentials';
 import { AlgoliaError, InvalidParamsError } from './algolia/errors';
 import { filterScope } from './algolia/filters';
 import { runQuery, type AlgoliaSearchResponse } from './algolia/run-query';
 import { normaliseParams, type SearchParams } from './algolia/search-params';
 import type { SearchServiceConfig } from './config';
-import { INDEX_NAME } from './constants';
+import { INDEX_NAME, MAX_QUERIES_PER_REQUEST } from './constants';
 import type { Reindexer } from './indexing/reindexer';
 import { registerSynonymRoutes } from './synonyms/synonym-routes';
 import type { SynonymStore } from './synonyms/synonym-store';
@@ -46,7 +48,8 @@ const LOGGED_QUERY_LENGTH = 100;
 
 /**
  * A query without hits, one log line each, so that editors see what to add synonyms for (a metric
- * once the service has metrics, docs/decisions/113-did-you-mean-in-the-search-response.md).
+ * once the service has metrics, docs/decisions/113-did-you-mean-in-the-search-response.md). Visitors
+ * type addresses and phone numbers into a search box too: those are masked before the line is written.
  */
 async function answered(
   log: FastifyBaseLogger,
@@ -58,7 +61,7 @@ async function answered(
     log.info(
       {
         withoutHits: {
-          query: params.query.slice(0, LOGGED_QUERY_LENGTH),
+          query: maskPersonalData(params.query).slice(0, LOGGED_QUERY_LENGTH),
           languages: filterScope(params.filters).locales,
           suggestedQuery: result.suggestedQuery ?? null,
         },
@@ -128,17 +131,24 @@ export function createSearchServer({
     if (!Array.isArray(requests)) {
       throw new InvalidParamsError('requests must be a list');
     }
+    if (requests.length > MAX_QUERIES_PER_REQUEST) {
+      throw new InvalidParamsError('Too many queries in multi query request');
+    }
+    // Every query is checked before the first one runs: a malformed last one costs no search.
+    const queries = requests.map((item) => {
+      const query = asObject(item, 'Each request');
+      return { indexName: requireKnownIndex(query['indexName']), params: normaliseParams(query) };
+    });
     // One index snapshot for all queries of the request, even if a reindex swaps in a new one meanwhile.
     const index = await reindexer.current();
     const synonymSet = synonyms.current;
-    const results = await Promise.all(
-      requests.map((item) => {
-        const query = asObject(item, 'Each request');
-        const indexName = requireKnownIndex(query['indexName']);
-        const params = normaliseParams(query);
-        return answered(request.log, params, runQuery(index, indexName, params, synonymSet));
-      }),
-    );
+    const results: AlgoliaSearchResponse[] = [];
+    for (const { indexName, params } of queries) {
+      // A search runs without a pause: between the queries of a batch, other requests get their turn, so
+      // a long batch delays no one else by more than its slowest query.
+      if (results.length > 0) await setImmediate();
+      results.push(await answered(request.log, params, runQuery(index, indexName, params, synonymSet)));
+    }
     return { results };
   });
 

@@ -6,6 +6,7 @@ import {
   DEFAULT_SNIPPET_WORDS,
   MAX_DISTINCT,
   MAX_HITS_PER_PAGE,
+  MAX_QUERY_BYTES,
 } from '../constants';
 import { InvalidParamsError } from './errors';
 import { parseFacetFilters, parseFilters, type FilterGroups } from './filters';
@@ -114,6 +115,15 @@ function text(key: string, value: unknown, fallback: string): string {
   return value;
 }
 
+/** The query string, at most `MAX_QUERY_BYTES` long in UTF-8, refused as Algolia words it. */
+function queryText(value: unknown): string {
+  const query = text('query', value, '');
+  if (Buffer.byteLength(query, 'utf8') > MAX_QUERY_BYTES) {
+    throw new InvalidParamsError(`Invalid value for "query" parameter, expected string shorter than ${MAX_QUERY_BYTES} bytes`);
+  }
+  return query;
+}
+
 /** Algolia's `distinct`: a boolean or a number of records per group from 0 to 4. */
 function distinct(value: unknown): number | undefined {
   if (value === undefined || value === null) return undefined;
@@ -144,7 +154,7 @@ export function normaliseParams(request: Record<string, unknown>): SearchParams 
   const params = collectParams(request);
   const retrieve = list('attributesToRetrieve', params['attributesToRetrieve']);
   return {
-    query: text('query', params['query'], ''),
+    query: queryText(params['query']),
     page: integer('page', params['page'], 0, 0, Number.MAX_SAFE_INTEGER),
     hitsPerPage: integer('hitsPerPage', params['hitsPerPage'], DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE),
     attributesToSnippet: snippetSpecs(params['attributesToSnippet']),

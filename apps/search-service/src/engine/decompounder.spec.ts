@@ -1,4 +1,4 @@
-import { Decompounder } from './decompounder';
+import { Decompounder, MAX_COMPOUND_LENGTH } from './decompounder';
 import { analyzerFor } from './language-analyzers';
 
 const german = analyzerFor('de');
@@ -61,6 +61,13 @@ describe('Decompounder', () => {
     expect(withGeneric.split('burostelle')).toEqual({ modifiers: ['buro'], head: 'stelle' });
     expect(withGeneric.split('minijob', true)).toEqual({ modifiers: ['mini'], head: 'job' });
     expect(known.split('burojob')).toBeNull();
+  });
+
+  it('leaves a word longer than the longest compound in use whole, at the cost of its length alone', () => {
+    const longest = `${'x'.repeat(MAX_COMPOUND_LENGTH - 'pflege'.length)}pflege`;
+    expect(known.split(longest)).toEqual({ modifiers: [longest.slice(0, -'pflege'.length)], head: 'pflege' });
+    expect(known.split(`x${longest}`)).toBeNull();
+    expect(known.split(`x${longest}`, true)).toBeNull();
   });
 
   it('knows nothing without words', () => {

@@ -6,6 +6,14 @@ const MIN_PART_LENGTH = 4;
 /** …except a generic head, which may be as short as this ("Bürojob"). */
 const MIN_GENERIC_HEAD_LENGTH = 3;
 
+/**
+ * Longer words are not split. Every cut of a word is looked up, each at the cost of its length, so a
+ * word's cost grows with the square of its length (a 4 000-letter word took over a second); the longest
+ * compounds in use (Arbeitsunfähigkeitsbescheinigung 32 letters, Kraftfahrzeughaftpflichtversicherung 36)
+ * fit, the site's longest is 25.
+ */
+export const MAX_COMPOUND_LENGTH = 40;
+
 /** Parts are split off at most this deep ("Wohnungs|losen|hilfe" is two levels). */
 const MAX_DEPTH = 3;
 
@@ -55,7 +63,9 @@ export class Decompounder {
 
   private parts(word: string, lenient: boolean, depth: number): string[] {
     const letters = [...word];
-    if (depth >= MAX_DEPTH || letters.length < MIN_PART_LENGTH + MIN_GENERIC_HEAD_LENGTH) return [word];
+    if (depth >= MAX_DEPTH || letters.length < MIN_PART_LENGTH + MIN_GENERIC_HEAD_LENGTH || letters.length > MAX_COMPOUND_LENGTH) {
+      return [word];
+    }
     let best: { score: number; modifier: string; head: string } | null = null;
     for (let cut = MIN_PART_LENGTH; cut <= letters.length - MIN_GENERIC_HEAD_LENGTH; cut += 1) {
       const modifier = letters.slice(0, cut).join('');
