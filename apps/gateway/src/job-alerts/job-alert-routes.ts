@@ -4,6 +4,7 @@ import { fieldErrors, JOB_ALERT_FREQUENCIES, jobAlertSubscriptionSchema, type Su
 import { JOB_ALERT_FREQUENCY_FIELD, JOB_ALERT_PARAMS, ROUTES } from '@jobpoint/site-routes';
 import type { GatewayMetrics } from '../metrics/gateway-metrics';
 import { requestUrl } from '../lib/request-url';
+import { redirectWithinSite } from '../lib/site-redirect';
 import { invalidSubmission } from '../mailing/submission-problem';
 import type { PrivatePageRenderer } from '../pages/pages-plugin';
 import type { JobAlertFrequency, JobAlertStore } from './job-alert-store';
@@ -101,7 +102,7 @@ export function registerJobAlertRoutes(app: FastifyInstance, options: JobAlertRo
     const frequency = formBody(request.body).get(JOB_ALERT_FREQUENCY_FIELD) ?? '';
     if (FREQUENCIES.has(frequency) && (await store.setFrequency(tokenOf(request), frequency as JobAlertFrequency))) {
       url.searchParams.set(JOB_ALERT_PARAMS.saved, '1');
-      return reply.code(303).header('cache-control', 'no-store').redirect(`${url.pathname}${url.search}`);
+      return redirectWithinSite(reply, `${url.pathname}${url.search}`, 303);
     }
     return renderPage(request, reply);
   });

@@ -10,6 +10,7 @@ import { RenderTimeoutError, withRenderDeadline } from '../lib/render-deadline';
 import { SITE_APPS, type PageRenderer } from '../lib/renderers';
 import { observeUpstreams } from '../resilience/upstream-health';
 import { requestUrl } from '../lib/request-url';
+import { redirectWithinSite } from '../lib/site-redirect';
 import { createNonce } from '../lib/security-headers';
 import { RENDER_FAILURE_PAGE, RENDER_TIMEOUT_PAGE } from './fallback-pages';
 
@@ -171,7 +172,7 @@ async function renderForRequest(request: FastifyRequest, reply: FastifyReply, re
 }
 
 function sendRedirect(reply: FastifyReply, result: { status: number; location: string }): FastifyReply {
-  return reply.code(result.status).header('cache-control', 'no-store').redirect(result.location, result.status);
+  return redirectWithinSite(reply, result.location, result.status);
 }
 
 function sendHtml(reply: FastifyReply, status: number, body: string | Buffer, cacheControl: string): FastifyReply {
