@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { timingSafeEqual } from 'node:crypto';
 import type { GatewayConfig } from '../lib/config';
+import { secretGuard } from '../lib/secret-guard';
+import type { GatewayMetrics } from '../metrics/gateway-metrics';
 import { changeOfWebhook } from './content-change';
 import type { ContentChangeChannel } from './content-change-channel';
 import type { ContentChangeHub } from './content-change-hub';
@@ -10,26 +11,38 @@ export interface ContentChangePluginOptions {
   hub: ContentChangeHub;
   /** The other gateways on the same database; absent for a gateway of its own. */
   channel?: ContentChangeChannel;
+  metrics?: GatewayMetrics;
 }
 
 /** The header in which the CMS's webhook sends `CMS_WEBHOOK_SECRET`. */
 export const WEBHOOK_SECRET_HEADER = 'x-cms-webhook-secret';
-/** A webhook call carries the whole entry; an article with its blocks can be large. */
-const WEBHOOK_BODY_LIMIT = 5 * 1024 * 1024;
+/**
+ * Strapi sends `{ event, createdAt, model, uid, entry }` with the entry populated: its fields, components
+ * and blocks, and the files and related entries it names. What an editor saves is bounded by Strapi's own
+ * JSON body limit (1 MB); twice that leaves room for what Strapi populates into it.
+ */
+export const WEBHOOK_BODY_LIMIT = 2 * 1024 * 1024;
 
 /**
  * `POST /api/cms-webhook`: the CMS tells of an entry created, changed, published, unpublished or deleted,
  * or of a file of its media library. The gateway drops the CMS answers and the pages the change touches,
- * at once and on every gateway of the site (ADR 146); the next visitor gets the new content.
+ * at once and on every gateway of the site (ADR 146); the next visitor gets the new content. The secret
+ * is checked before the body is read; a body that names nothing the gateway knows is refused and drops
+ * nothing.
  */
-export const contentChangePlugin: FastifyPluginAsync<ContentChangePluginOptions> = async (app, { config, hub, channel }) => {
-  const secret = Buffer.from(config.CMS_WEBHOOK_SECRET);
-  app.post('/api/cms-webhook', { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request, reply) => {
-    const given = Buffer.from(String(request.headers[WEBHOOK_SECRET_HEADER] ?? ''));
-    if (given.length !== secret.length || !timingSafeEqual(given, secret)) {
-      return reply.code(401).header('cache-control', 'no-store').send({ message: 'The webhook secret is not valid.' });
-    }
+export const contentChangePlugin: FastifyPluginAsync<ContentChangePluginOptions> = async (app, { config, hub, channel, metrics }) => {
+  const onRequest = await secretGuard(app, {
+    endpoint: 'cms-webhook',
+    secret: config.CMS_WEBHOOK_SECRET,
+    givenSecret: (request) => request.headers[WEBHOOK_SECRET_HEADER],
+    message: 'The webhook secret is not valid.',
+    metrics,
+  });
+  app.post('/api/cms-webhook', { bodyLimit: WEBHOOK_BODY_LIMIT, onRequest }, async (request, reply) => {
     const change = changeOfWebhook(request.body);
+    if (!change) {
+      return reply.code(400).header('cache-control', 'no-store').send({ message: 'The webhook names no content the site knows.' });
+    }
     hub.apply(change);
     request.log.info({ event: (request.body as { event?: unknown } | null)?.event, change }, 'content changed');
     if (channel) {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { changeOfWebhook, CMS_CONTENT_TYPES, cmsReadOf, isAffected, isAffectedUrl } from './content-change';
+import { changeOfWebhook, CMS_CONTENT_TYPES, cmsReadOf, isAffected, isAffectedUrl, type ContentChange } from './content-change';
 
 interface Schema {
   kind: 'singleType' | 'collectionType';
@@ -63,23 +63,42 @@ describe('a content change', () => {
     });
   });
 
-  it('is everything when the call names a file, a type the gateway does not know, or nothing readable', () => {
-    for (const body of [
-      { event: 'media.update', media: { id: 4 } },
-      { event: 'entry.publish', uid: 'api::neu.neu', entry: { locale: 'de' } },
-      { event: 'entry.publish', uid: 'api::home.home', entry: { locale: '../../x' } },
-      null,
-      'text',
-      [],
-    ]) {
-      const change = changeOfWebhook(body);
-      expect(change.kind === 'everything' || change.locale === null).toBe(true);
-    }
+  it('is everything when the call names a file of the media library, which any page may show', () => {
+    expect(changeOfWebhook({ event: 'media.update', media: { id: 4 } })).toEqual({ kind: 'everything' });
     expect(changeOfWebhook({ event: 'media.create' })).toEqual({ kind: 'everything' });
   });
 
+  it('is in every language when the entry’s language is not one', () => {
+    expect(changeOfWebhook({ event: 'entry.publish', uid: 'api::home.home', entry: { locale: '../../x' } })).toEqual({
+      kind: 'resources',
+      resources: ['home'],
+      locale: null,
+    });
+  });
+
+  it('is nothing when the call names nothing the gateway knows', () => {
+    for (const body of [
+      { event: 'entry.publish', uid: 'api::neu.neu', entry: { locale: 'de' } },
+      { event: 'entry.publish', uid: 'constructor' },
+      { event: 'entry.publish', uid: '__proto__' },
+      { event: 'entry.publish', model: 'article' },
+      { uid: 'api::home.home', entry: {} },
+      { event: 'trigger-test' },
+      { event: 42, uid: 'api::home.home' },
+      {},
+      null,
+      undefined,
+      '',
+      'text',
+      [],
+      [{ event: 'media.create' }],
+    ]) {
+      expect([body, changeOfWebhook(body)]).toEqual([body, null]);
+    }
+  });
+
   it('touches what was read of its endpoints in its language, or in none', () => {
-    const change = changeOfWebhook({ event: 'entry.publish', uid: 'api::article.article', entry: { locale: 'de' } });
+    const change = changeOfWebhook({ event: 'entry.publish', uid: 'api::article.article', entry: { locale: 'de' } }) as ContentChange;
     expect(cmsReadOf('http://cms.test/api/articles?filters%5Bslug%5D=x&locale=de')).toBe('articles de');
     expect(isAffected(change, 'articles de')).toBe(true);
     expect(isAffected(change, 'articles en')).toBe(false);

@@ -72,23 +72,27 @@ const LOCALE = /^[a-z]{2}(-[A-Za-z]{2})?$/;
 
 /**
  * The change a Strapi webhook call tells (`{ event, uid, entry: { locale } }` for entries, `{ event, media }`
- * for the media library). What it cannot place (a file, which any page may show; a type it does not know)
- * changes everything.
+ * for the media library): a file, which any page may show, changes everything. Null when the call names
+ * nothing the gateway knows (no event, a type it does not know, no object at all): such a call must not
+ * empty every cache.
  */
-export function changeOfWebhook(body: unknown): ContentChange {
-  if (typeof body !== 'object' || body === null) {
-    return EVERYTHING;
+export function changeOfWebhook(body: unknown): ContentChange | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return null;
   }
   const { event, uid, entry } = body as { event?: unknown; uid?: unknown; entry?: unknown };
-  if (typeof event !== 'string' || !event.startsWith('entry.') || typeof uid !== 'string') {
+  if (typeof event === 'string' && event.startsWith('media.')) {
     return EVERYTHING;
+  }
+  if (typeof event !== 'string' || !event.startsWith('entry.') || typeof uid !== 'string') {
+    return null;
   }
   if (NAVIGATION_UIDS.has(uid)) {
     return { kind: 'resources', resources: ['navigation'], locale: null };
   }
-  const resources = CMS_CONTENT_TYPES[uid];
+  const resources = Object.hasOwn(CMS_CONTENT_TYPES, uid) ? CMS_CONTENT_TYPES[uid] : undefined;
   if (!resources) {
-    return EVERYTHING;
+    return null;
   }
   const locale = typeof entry === 'object' && entry !== null ? (entry as { locale?: unknown }).locale : undefined;
   return { kind: 'resources', resources, locale: typeof locale === 'string' && LOCALE.test(locale) ? locale : null };

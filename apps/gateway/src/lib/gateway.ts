@@ -141,7 +141,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   if (contentChannel) {
     app.addHook('onClose', () => contentChannel.close());
   }
-  await app.register(contentChangePlugin, { config, hub: contentChanges, channel: contentChannel });
+  await app.register(contentChangePlugin, { config, hub: contentChanges, channel: contentChannel, metrics });
 
   if (mailing) {
     await app.register(mailingPlugin, {

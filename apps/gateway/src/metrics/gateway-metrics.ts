@@ -15,6 +15,12 @@ export type PageCacheResult = 'hit' | 'stale' | 'stale_if_error' | 'miss' | 'byp
 /** How one delivery attempt to the mail provider ended (one recipient of a submission). */
 export type DeliveryResult = 'sent' | 'rejected' | 'retry' | 'held';
 
+/** The endpoints that take a secret (the CMS's webhook, the preview link); the only values of the `endpoint` label. */
+export type SecretEndpoint = 'cms-webhook' | 'preview';
+
+/** Why a call to such an endpoint was refused: a wrong or missing secret, or too many of them from one address. */
+export type SecretRefusal = 'wrong_secret' | 'rate_limited';
+
 /** The outbox's queue as the store holds it, read when Prometheus scrapes. */
 export interface OutboxStats {
   pending: number;
@@ -105,6 +111,13 @@ export class GatewayMetrics {
     registers: [this.registry],
   });
 
+  readonly secretRefusals = new Counter({
+    name: 'jobpoint_secret_refusals_total',
+    help: 'Calls refused before their body was read, by endpoint (cms-webhook, preview) and reason (wrong_secret, rate_limited).',
+    labelNames: ['endpoint', 'reason'] as const,
+    registers: [this.registry],
+  });
+
   private readOutboxStats: (() => Promise<OutboxStats>) | undefined;
   private outboxStats: { readAt: number; stats: Promise<OutboxStats> } | undefined;
 
@@ -114,6 +127,12 @@ export class GatewayMetrics {
     this.now = now;
     if (defaultMetrics) {
       collectDefaultMetrics({ register: this.registry });
+    }
+    // Present from the start, so an alert on their rate sees the first refusal.
+    for (const endpoint of ['cms-webhook', 'preview'] satisfies SecretEndpoint[]) {
+      for (const reason of ['wrong_secret', 'rate_limited'] satisfies SecretRefusal[]) {
+        this.secretRefusals.inc({ endpoint, reason }, 0);
+      }
     }
   }
 
@@ -144,6 +163,10 @@ export class GatewayMetrics {
 
   rendered(seconds: number): void {
     this.renderDuration.observe(seconds);
+  }
+
+  secretRefused(endpoint: SecretEndpoint, reason: SecretRefusal): void {
+    this.secretRefusals.inc({ endpoint, reason });
   }
 
   delivered(result: DeliveryResult): void {
