@@ -16,6 +16,7 @@ import { mailingPlugin } from '../mailing/mailing-plugin';
 import { serviceWorkerPlugin } from '../offline/service-worker-plugin';
 import { pagesPlugin, privatePageRenderer } from '../pages/pages-plugin';
 import { previewRoutesPlugin, previewStatePlugin } from '../preview/preview-plugin';
+import { PreviewSessions } from '../preview/preview-sessions';
 import { formWithoutScriptPage } from '../pages/fallback-pages';
 import { sitemapPlugin } from '../sitemap/sitemap-plugin';
 import { ServiceCircuits } from '../resilience/service-circuits';
@@ -110,8 +111,14 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     }
   });
 
-  await app.register(cookie, { secret: config.PREVIEW_SECRET });
-  await app.register(previewStatePlugin);
+  // The previews' ends are shared like the outbox; a gateway without one (tests) keeps them in memory.
+  const previews = await PreviewSessions.open({
+    secret: config.PREVIEW_SECRET,
+    location: sharedDatabaseUrl ? { databaseUrl: sharedDatabaseUrl } : (mailing?.outbox ?? { file: ':memory:' }),
+  });
+  app.addHook('onClose', () => previews.close());
+  await app.register(cookie);
+  await app.register(previewStatePlugin, { sessions: previews });
   await app.register(securityHeadersPlugin, { config, cspSources: cspSources(config, mailing) });
   await app.register(requestLocalePlugin);
   await app.register(compress, {
@@ -134,7 +141,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     }
     return reply.code(503).send({ status: 'not ready', reasons: problems.map(({ reason }) => reason) });
   });
-  await app.register(previewRoutesPlugin, { config });
+  await app.register(previewRoutesPlugin, { config, sessions: previews, metrics });
   const contentChannel = sharedDatabaseUrl
     ? await openContentChangeChannel({ databaseUrl: sharedDatabaseUrl, onChange: (change) => contentChanges.apply(change), log: app.log })
     : undefined;

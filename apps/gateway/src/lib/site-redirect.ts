@@ -7,7 +7,7 @@ import type { FastifyReply } from 'fastify';
 const SITE = 'http://site.invalid';
 
 /**
- * Where a redirect may lead (ADR 152): a path of this site as a browser resolves it
+ * Where a redirect may lead (ADR 154): a path of this site as a browser resolves it
  * (`/ratgeber/x?locale=en`, non-ASCII percent-encoded), or null. The value is resolved first and the
  * result is judged, so dot segments, backslashes, tabs and line breaks cannot turn a checked path into
  * `//host`. Null for another origin, a path a browser or a proxy could read as one (`//`, an encoded
