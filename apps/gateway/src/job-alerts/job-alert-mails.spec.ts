@@ -1,5 +1,9 @@
-import type { Locale } from '@jobpoint/i18n';
+import { escapeHtml, type Locale } from '@jobpoint/i18n';
 import { jobPath } from '@jobpoint/jobs-client';
+import { jobBoardTranslator, queryFromSearchState, searchStateFromQuery } from '@jobpoint/job-board/search';
+import { publicViewConstantsFixture } from '@jobpoint/test-utils';
+import { expectNothingBreaksOut, HOSTILE_TEXT } from '../mailing/testing/hostile-text';
+import { describeAlertSearch } from './describe-alert-search';
 import {
   JOBS_PER_MAIL,
   jobAlertConfirmationMail,
@@ -8,6 +12,7 @@ import {
   type JobAlertMailContext,
 } from './job-alert-mails';
 import type { JobAlert } from './job-alert-store';
+import type { JobsLookup } from './jobs-lookup';
 
 const TOKEN = 'Zq7_Kx2-Lm9pRt4vWy6aBc8dEf0gHj3k';
 const ORIGIN = 'https://site.test';
@@ -231,5 +236,40 @@ describe('what a job or a search brings into the HTML part', () => {
     expect(mail.html).toContain('Müller &amp; &lt;b&gt;Söhne&lt;/b&gt;');
     expect(mail.html).toContain('<li>Suchbegriff: &lt;img src=x onerror=alert(1)&gt;</li>');
     expect(mail.text).toContain('<script>alert("x")</script> Koch & Kellner');
+  });
+});
+
+describe.each(LOCALES)('a search text typed to make the %s mails say something else', (locale) => {
+  const jobs = { publicViewConstants: async () => publicViewConstantsFixture } as unknown as JobsLookup;
+  const opening = { de: '„', en: '“', tr: '“', ar: '«' }[locale];
+  const search = searchStateFromQuery(new URLSearchParams({ q: HOSTILE_TEXT, kategorie: '4' }));
+  const alert = alertOf(locale, { search: queryFromSearchState(search).toString() });
+
+  it('stands quoted on the line of the search term, its link broken, beside the filter the jobs service names', async () => {
+    const description = await describeAlertSearch(search, locale, jobs);
+
+    expect(description).toHaveLength(2);
+    expect(description[0]).toMatch(new RegExp(`^${jobBoardTranslator(locale)('inWords.query')}: ${opening}Koch Bcc: `));
+    expect(description[0]).toContain('Jetzt Konto bestätigen: https: //evil. test/login');
+    expect(description[1]).not.toMatch(/Koch|evil/);
+    description.forEach(expectNothingBreaksOut);
+  });
+
+  it.each([
+    ['the confirmation', (context: JobAlertMailContext) => jobAlertConfirmationMail(alert, context)],
+    ['an alert mail', (context: JobAlertMailContext) => jobAlertMail(alert, JOBS, true, context)],
+  ])('is one line of %s in plain text and HTML, never a link of its own', async (_name, write) => {
+    const description = await describeAlertSearch(search, locale, jobs);
+    const mail = write({ ...context, description });
+
+    expect(mail.text).toContain(`\n- ${description[0]}\n`);
+    expect(mail.text).not.toMatch(/^Bcc:/m);
+    // Only the search's own line and the site's link to the search (its query percent-encoded) hold it.
+    const holding = mail.text.split('\n').filter((line) => /evil|Bcc/.test(line));
+    expect(holding.filter((line) => !line.startsWith(`${ORIGIN}/job-boerse?`))).toEqual([`- ${description[0]}`]);
+    expect(mail.html).toContain(`<li>${escapeHtml(description[0])}</li>`);
+    // Every link is the site's own.
+    expect(mail.html).not.toMatch(/href="(?!https:\/\/site\.test\/)/);
+    expect(mail.html).not.toMatch(/[\r\u202A-\u202E\u2066-\u2069]/);
   });
 });

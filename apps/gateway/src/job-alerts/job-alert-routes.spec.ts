@@ -10,7 +10,8 @@ import { buildGateway } from '../lib/gateway';
 import type { PageRenderer } from '../lib/renderers';
 import { loadMailingConfig, type MailingConfig } from '../mailing/mailing-config';
 import { Outbox } from '../mailing/outbox';
-import { eventually, temporaryDataDir, testEnv } from '../mailing/testing/mailing-test-app';
+import { HOSTILE_TEXT } from '../mailing/testing/hostile-text';
+import { eventually, NEWSLETTER, temporaryDataDir, testEnv } from '../mailing/testing/mailing-test-app';
 import { JobAlertStore } from './job-alert-store';
 
 const ORIGIN = 'https://site.test';
@@ -169,6 +170,45 @@ describe('the job alerts through the gateway', () => {
       frequency: 'daily',
       confirmed_at: null,
     });
+  });
+
+  it('mails a search text typed to pass for the site’s words only quoted on its line, in plain text and HTML', async () => {
+    const search = new URLSearchParams({ q: HOSTILE_TEXT, kategorie: '4' }).toString();
+    expect((await subscribe({ ...SUBSCRIPTION, search })).statusCode).toBe(202);
+
+    const [mail] = mails();
+    const quoted = 'Koch Bcc: victim@example. org Jetzt Konto bestätigen: https: //evil. test/login…“';
+    expect(mail.body).toContain(`\n- Suchbegriff: „${quoted}\n`);
+    expect(mail.body).toContain(`<li>Suchbegriff: „${quoted}</li>`);
+    expect(mail.body).not.toMatch(/^Bcc:/m);
+    expect(mail.body).not.toMatch(/https?:\/\/evil|\u202E/);
+    expect(Object.keys(mail.headers)).not.toContain('bcc');
+  });
+
+  it('answers a second subscription of an address within ten minutes alike, with no second alert or mail; another address or form still mails', async () => {
+    const first = await subscribe();
+    const second = await subscribe({ ...SUBSCRIPTION, email: ' ADA@example.org', search: 'kategorie=4' });
+    const otherAddress = await subscribe({ ...SUBSCRIPTION, email: 'grace@example.org' });
+    const otherForm = await app.inject({ method: 'POST', url: '/api/brevo/contacts', payload: NEWSLETTER });
+
+    expect([second.statusCode, second.body]).toEqual([first.statusCode, first.body]);
+    expect(otherAddress.statusCode).toBe(202);
+    expect(otherForm.statusCode).toBe(201);
+    const confirmations = mails().filter((mail) => mail.headers['x-jobpoint-tags'] === 'job-alert-confirmation');
+    expect(confirmations.map((mail) => mail.headers['to']).sort()).toEqual([
+      '<ada@example.org>',
+      '<grace@example.org>',
+    ]);
+    expect(mails()).toHaveLength(3);
+    const alerts = await outbox.database
+      .selectFrom('job_alerts')
+      .select(['email', 'search'])
+      .orderBy('email')
+      .execute();
+    expect(alerts).toEqual([
+      { email: 'ada@example.org', search: 'q=Koch&kategorie=4' },
+      { email: 'grace@example.org', search: 'q=Koch&kategorie=4' },
+    ]);
   });
 
   it('answers 400 with a message for each invalid field, and stores and mails nothing', async () => {

@@ -22,6 +22,8 @@ export interface JobAlertRoutesOptions {
   refuseByCaptcha: (token: string | undefined, action: string, request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | null>;
   /** Tries the confirmation mail while the visitor waits. */
   deliverNow: (entryId: string) => Promise<unknown>;
+  /** Whether the address may get a confirmation mail now (the per-address limit of the mails before confirmation). */
+  mayMailAddress: (address: string) => Promise<boolean>;
   renderPage: PrivatePageRenderer;
   metrics?: GatewayMetrics;
 }
@@ -44,7 +46,7 @@ function formBody(body: unknown): URLSearchParams {
  * page's button).
  */
 export function registerJobAlertRoutes(app: FastifyInstance, options: JobAlertRoutesOptions): void {
-  const { store, jobs, routeOptions, bodyLimit, refuseByCaptcha, deliverNow, renderPage, metrics } = options;
+  const { store, jobs, routeOptions, bodyLimit, refuseByCaptcha, deliverNow, mayMailAddress, renderPage, metrics } = options;
 
   // The pages' forms and mail programs post `name=value` pairs; RFC 8058 allows either form encoding.
   app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'string' }, (_request, body, done) =>
@@ -75,8 +77,12 @@ export function registerJobAlertRoutes(app: FastifyInstance, options: JobAlertRo
     if (refused) {
       return refused;
     }
-    const { confirmationEntryId } = await store.create({ email, search: search.search, locale, frequency });
-    await deliverNow(confirmationEntryId);
+    // An address that got a confirmation mail a moment ago gets no second alert to confirm, and the
+    // answer is the same, so it does not tell whether the address had one.
+    if (await mayMailAddress(email)) {
+      const { confirmationEntryId } = await store.create({ email, search: search.search, locale, frequency });
+      await deliverNow(confirmationEntryId);
+    }
     return reply.code(202).send({ status: 'accepted' });
   });
 

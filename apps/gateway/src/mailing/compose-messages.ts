@@ -1,11 +1,13 @@
-import type {
-  ValidCompanyRegistration,
-  ValidEventRegistration,
-  ValidNewsletterSubscription,
+import {
+  NOTES_MAX_LENGTH,
+  type ValidCompanyRegistration,
+  type ValidEventRegistration,
+  type ValidNewsletterSubscription,
 } from '@jobpoint/mailing-client';
 import { escapeHtml } from '@jobpoint/i18n';
 import type { MailingConfig } from './mailing-config';
 import type { NewDelivery, RecipientRole } from './outbox';
+import { quoteTypedText, TYPED_TEXT_MAX_LENGTH } from './typed-text';
 
 export interface MailAddress {
   email: string;
@@ -84,24 +86,40 @@ export function composeMessage(submission: StoredSubmission, recipient: Recipien
 type EventData = StoredSubmission & { kind: 'event' };
 type CompanyData = StoredSubmission & { kind: 'company' };
 
+/**
+ * What the visitor typed, as these mails (written in German) repeat it: quoted, on one line, links broken
+ * apart, cut short. The intros say nothing typed; addresses and phone numbers are checked by the form's
+ * schema and stand as they are.
+ */
+function typed(value: string | undefined, maxLength?: number): string | undefined {
+  return value === undefined ? undefined : quoteTypedText(value, 'de', maxLength);
+}
+
+function typedList(values: string[]): string | undefined {
+  return values.length > 0 ? values.map((value) => typed(value)).join(', ') : undefined;
+}
+
+/** The organisation reads the whole note (the form's limit), the person who registered a short reminder of it. */
+const typedNotes = (notes: string | undefined, reader: 'organisation' | 'person') =>
+  typed(notes, reader === 'organisation' ? NOTES_MAX_LENGTH : TYPED_TEXT_MAX_LENGTH);
+
 function eventNotice(event: EventData['payload'], config: MailingSettings): MailMessage {
-  const person = `${event.name} ${event.surname}`;
   return mail(config, {
     to: { email: config.recipients.event },
-    replyTo: { email: event.customerEmail, name: person },
-    subject: `Anmeldung zur Veranstaltung: ${event.eventName}`,
-    intro: `${person} hat sich über die Website zu einer Veranstaltung angemeldet.`,
+    replyTo: { email: event.customerEmail, name: `${event.name} ${event.surname}` },
+    subject: `Anmeldung zur Veranstaltung: ${typed(event.eventName)}`,
+    intro: 'Über die Website hat sich jemand zu einer Veranstaltung angemeldet.',
     fields: [
-      ['Veranstaltung', event.eventName],
-      ['Datum', event.date],
-      ['Uhrzeit', event.time],
-      ['Ort', event.eventAddress],
+      ['Veranstaltung', typed(event.eventName)],
+      ['Datum', typed(event.date)],
+      ['Uhrzeit', typed(event.time)],
+      ['Ort', typed(event.eventAddress)],
       ['Kontakt der Veranstaltung', event.eventEmail],
-      ['Vorname', event.name],
-      ['Nachname', event.surname],
+      ['Vorname', typed(event.name)],
+      ['Nachname', typed(event.surname)],
       ['E-Mail', event.customerEmail],
       ['Telefon', event.phone],
-      ['Anmerkungen', event.notes],
+      ['Anmerkungen', typedNotes(event.notes, 'organisation')],
     ],
     tags: ['event-registration'],
   });
@@ -111,14 +129,15 @@ function eventConfirmation(event: EventData['payload'], config: MailingSettings)
   return mail(config, {
     to: { email: event.customerEmail, name: `${event.name} ${event.surname}` },
     replyTo: { email: event.eventEmail ?? config.recipients.event },
-    subject: `Ihre Anmeldung: ${event.eventName}`,
-    intro: `Guten Tag ${event.name} ${event.surname}, vielen Dank für Ihre Anmeldung. Wir haben sie erhalten und freuen uns auf Sie.`,
+    subject: `Ihre Anmeldung: ${typed(event.eventName)}`,
+    intro: 'Guten Tag, vielen Dank für Ihre Anmeldung. Wir haben sie erhalten und freuen uns auf Sie.',
     fields: [
-      ['Veranstaltung', event.eventName],
-      ['Datum', event.date],
-      ['Uhrzeit', event.time],
-      ['Ort', event.eventAddress],
-      ['Ihre Anmerkungen', event.notes],
+      ['Veranstaltung', typed(event.eventName)],
+      ['Datum', typed(event.date)],
+      ['Uhrzeit', typed(event.time)],
+      ['Ort', typed(event.eventAddress)],
+      ['Name', typed(`${event.name} ${event.surname}`)],
+      ['Ihre Anmerkungen', typedNotes(event.notes, 'person')],
     ],
     tags: ['event-confirmation'],
   });
@@ -128,15 +147,15 @@ function companyNotice(company: CompanyData['payload'], config: MailingSettings)
   return mail(config, {
     to: { email: config.recipients.company },
     replyTo: { email: company.email, name: company.contactName },
-    subject: `Registrierung eines Unternehmens: ${company.companyName}`,
-    intro: `${company.companyName} hat sich über die Website registriert.`,
+    subject: `Registrierung eines Unternehmens: ${typed(company.companyName)}`,
+    intro: 'Über die Website hat sich ein Unternehmen registriert.',
     fields: [
-      ['Unternehmen', company.companyName],
-      ['Ansprechperson', company.contactName],
+      ['Unternehmen', typed(company.companyName)],
+      ['Ansprechperson', typed(company.contactName)],
       ['E-Mail', company.email],
       ['Telefon', company.phone],
-      ['Standorte', company.locations.join(', ') || undefined],
-      ['Anmerkungen', company.notes],
+      ['Standorte', typedList(company.locations)],
+      ['Anmerkungen', typedNotes(company.notes, 'organisation')],
     ],
     tags: ['company-registration'],
   });
@@ -147,11 +166,12 @@ function companyConfirmation(company: CompanyData['payload'], config: MailingSet
     to: { email: company.email, name: company.contactName },
     replyTo: { email: config.recipients.company },
     subject: 'Ihre Registrierung bei jobpoint berlin',
-    intro: `Guten Tag ${company.contactName}, vielen Dank für die Registrierung von ${company.companyName}. Wir melden uns in Kürze bei Ihnen.`,
+    intro: 'Guten Tag, vielen Dank für die Registrierung Ihres Unternehmens. Wir melden uns in Kürze bei Ihnen.',
     fields: [
-      ['Unternehmen', company.companyName],
-      ['Standorte', company.locations.join(', ') || undefined],
-      ['Ihre Anmerkungen', company.notes],
+      ['Unternehmen', typed(company.companyName)],
+      ['Ansprechperson', typed(company.contactName)],
+      ['Standorte', typedList(company.locations)],
+      ['Ihre Anmerkungen', typedNotes(company.notes, 'person')],
     ],
     tags: ['company-confirmation'],
   });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { NEWSLETTER_LIST_ID } from '@jobpoint/mailing-client';
+import { ADDRESS_MAIL_WINDOW_MS } from './address-mail-limit';
 import type { OutboxStore } from './outbox';
 
 /** The score below which reCAPTCHA Enterprise counts a visitor as a bot, unless configured. */
@@ -55,6 +56,7 @@ const mailingEnvSchema = z.object({
   CAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(DEFAULT_CAPTCHA_MIN_SCORE),
   MAILING_RATE_LIMIT_MAX: positiveInt(10),
   MAILING_RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
+  MAILING_ADDRESS_LIMIT_WINDOW_MS: positiveInt(ADDRESS_MAIL_WINDOW_MS),
   OUTBOX_MAX_ATTEMPTS: positiveInt(10),
   OUTBOX_RETRY_BASE_MS: positiveInt(2_000),
   OUTBOX_RETRY_MAX_MS: positiveInt(10 * 60_000),
@@ -93,6 +95,8 @@ export interface MailingConfig {
   /** Null: no captcha check (allowed only outside production). */
   captcha: CaptchaConfig | null;
   rateLimit: { max: number; windowMs: number };
+  /** At most one mail before confirmation per address and form in this time, on top of the rate limit per client. */
+  addressLimit: { windowMs: number };
   retry: { maxAttempts: number; baseMs: number; maxMs: number; pollMs: number };
   retentionDays: number;
   /** The site's origin (PUBLIC_URL), for links in mails. */
@@ -181,6 +185,7 @@ export function loadMailingConfig(env: NodeJS.ProcessEnv = process.env): Mailing
           }
         : null,
     rateLimit: { max: values.MAILING_RATE_LIMIT_MAX, windowMs: values.MAILING_RATE_LIMIT_WINDOW_MS },
+    addressLimit: { windowMs: values.MAILING_ADDRESS_LIMIT_WINDOW_MS },
     retry: {
       maxAttempts: values.OUTBOX_MAX_ATTEMPTS,
       baseMs: values.OUTBOX_RETRY_BASE_MS,

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { GatewayMetrics } from '../metrics/gateway-metrics';
 import type { MailingConfig } from './mailing-config';
 import type { Outbox } from './outbox';
 import { FakeBrevo } from './testing/fake-brevo';
+import { expectNothingBreaksOut, HOSTILE_TEXT } from './testing/hostile-text';
 import {
   COMPANY,
   EVENT,
@@ -22,8 +24,16 @@ describe('mailing endpoints against a fake Brevo', () => {
   let config: MailingConfig;
   let outbox: Outbox;
 
+  const clock = { now: 0 };
+  let metrics: GatewayMetrics;
+
   async function start(extraEnv: NodeJS.ProcessEnv = {}) {
-    ({ app, config } = await startMailingApp({ ...testEnv(data.dir, brevo.url), ...extraEnv }));
+    clock.now = Date.now();
+    metrics = new GatewayMetrics({ defaultMetrics: false });
+    ({ app, config } = await startMailingApp(
+      { ...testEnv(data.dir, brevo.url), ...extraEnv },
+      { now: () => clock.now, metrics },
+    ));
     outbox = await openOutbox(config);
   }
 
@@ -74,9 +84,10 @@ describe('mailing endpoints against a fake Brevo', () => {
     const keys = mails.map((mail) => (mail.body['headers'] as { idempotencyKey: string }).idempotencyKey);
     expect(new Set(keys).size).toBe(2);
     const notice = mails.find((mail) => (mail.body['to'] as { email: string }[])[0].email === 'events@org.test');
-    expect(notice?.body['subject']).toBe('Anmeldung zur Veranstaltung: Jobdating im Wedding');
+    expect(notice?.body['subject']).toBe('Anmeldung zur Veranstaltung: „Jobdating im Wedding“');
     expect(notice?.body['replyTo']).toEqual({ email: 'ada@example.org', name: 'Ada Lovelace' });
     expect(notice?.body['textContent']).toContain('Telefon: +49 30 1234567');
+    expect(notice?.body['textContent']).toContain('Vorname: „Ada“\nNachname: „Lovelace“');
   });
 
   it('sends a company registration to the organisation and a confirmation to the contact person', async () => {
@@ -89,7 +100,7 @@ describe('mailing endpoints against a fake Brevo', () => {
     const notice = brevo.accepted.find(
       (mail) => (mail.body['to'] as { email: string }[])[0].email === 'companies@org.test',
     );
-    expect(notice?.body['textContent']).toContain('Standorte: Wedding, Neukölln');
+    expect(notice?.body['textContent']).toContain('Standorte: „Wedding“, „Neukölln“');
   });
 
   it('tells the visitor the signup was received when Brevo answers 503, and delivers it on a later attempt', async () => {
@@ -238,6 +249,140 @@ describe('mailing endpoints against a fake Brevo', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(otherClient.statusCode).toBe(201);
   });
+
+  describe('what the visitor typed, in the registrations’ mails', () => {
+    const mailsTo = (address: string) =>
+      brevo.accepted.filter((mail) => (mail.body['to'] as { email: string }[])[0].email === address);
+
+    it.each([
+      [
+        'an event registration',
+        '/api/brevo/event',
+        {
+          ...EVENT,
+          eventName: HOSTILE_TEXT,
+          name: HOSTILE_TEXT,
+          surname: HOSTILE_TEXT,
+          notes: HOSTILE_TEXT,
+          date: HOSTILE_TEXT,
+          time: HOSTILE_TEXT,
+          eventAddress: HOSTILE_TEXT,
+        },
+        ['events@org.test', 'ada@example.org'],
+      ],
+      [
+        'a company registration',
+        '/api/brevo/company',
+        {
+          ...COMPANY,
+          companyName: HOSTILE_TEXT,
+          contactName: HOSTILE_TEXT,
+          notes: HOSTILE_TEXT,
+          locations: [HOSTILE_TEXT, 'Wedding'],
+        },
+        ['companies@org.test', 'hr@muster.example'],
+      ],
+    ])(
+      '%s: every typed field quoted on its line, no line breaks, bidi controls or links, in plain text and HTML',
+      async (_name, url, body, addresses) => {
+        await start();
+        expect((await post(url, body)).statusCode).toBe(201);
+
+        for (const address of addresses) {
+          const [mail] = mailsTo(address);
+          const text = mail.body['textContent'] as string;
+          const html = mail.body['htmlContent'] as string;
+          const subject = mail.body['subject'] as string;
+          const lines = text.split('\n');
+
+          // Each typed text is a field's value, in quotes: the intro says nothing typed.
+          expect(lines[0]).not.toMatch(/Koch|evil/);
+          for (const line of lines.filter((candidate) => /Koch|evil|Bcc/.test(candidate))) {
+            expect(line).toMatch(
+              /^[\p{L} -]+: „Koch Bcc: victim@example\. org Jetzt Konto bestätigen: https: \/\/evil\. test\/login/u,
+            );
+            expectNothingBreaksOut(line);
+          }
+          expect(text).not.toMatch(/^Bcc:/m);
+          expectNothingBreaksOut(subject);
+          const cells = [...html.matchAll(/<td>([^<]*)<\/td>/g)]
+            .map(([, cell]) => cell)
+            .filter((cell) => cell.includes('Koch'));
+          expect(cells.length).toBeGreaterThan(2);
+          cells.forEach(expectNothingBreaksOut);
+          expect(html).not.toMatch(/[\r\n\u202A-\u202E\u2066-\u2069]/);
+          expect(html).not.toContain('<a ');
+          expect(html).not.toContain('<br');
+        }
+      },
+    );
+
+    it('gives the organisation the whole note on one line and the person who registered a short reminder of it', async () => {
+      await start();
+      const notes = `Erste Zeile\n${'Ich komme mit Lebenslauf. '.repeat(20)}`;
+      expect((await post('/api/brevo/event', { ...EVENT, notes })).statusCode).toBe(201);
+
+      const noteOf = (address: string) =>
+        /Anmerkungen: (.*)$/m.exec(mailsTo(address)[0].body['textContent'] as string)?.[1] ?? '';
+      expect(noteOf('events@org.test')).toBe(`„Erste Zeile ${'Ich komme mit Lebenslauf. '.repeat(20).trim()}“`);
+      expect(noteOf('ada@example.org')).toMatch(/^„Erste Zeile Ich komme mit Lebenslauf\. .{40,}…“$/u);
+      expect(Array.from(noteOf('ada@example.org'))).toHaveLength(82);
+    });
+  });
+
+  describe('one mail before confirmation per address and form in ten minutes', () => {
+    const limited = (form: string) =>
+      metrics.addressLimitedMails
+        .get()
+        .then(({ values }) => values.find((value) => value.labels['form'] === form)?.value);
+
+    it('answers a second newsletter signup exactly as the first, sends nothing and stores nothing; after ten minutes it sends again', async () => {
+      await start();
+      const first = await post('/api/brevo/contacts', NEWSLETTER);
+      clock.now += 9 * 60_000;
+      const second = await post('/api/brevo/contacts', { ...NEWSLETTER, email: ' ADA@example.org' });
+
+      expect(second.statusCode).toBe(first.statusCode);
+      expect(second.json()).toEqual({ id: expect.any(String), status: 'delivered' });
+      expect(Object.keys(second.json())).toEqual(Object.keys(first.json()));
+      expect(brevo.requests).toHaveLength(1);
+      expect(await outbox.entries()).toHaveLength(1);
+      expect(await limited('newsletter')).toBe(1);
+
+      clock.now += 60_000;
+      expect((await post('/api/brevo/contacts', NEWSLETTER)).statusCode).toBe(201);
+      expect(brevo.requests).toHaveLength(2);
+    });
+
+    it('still mails another address and another form’s confirmation to the same address', async () => {
+      await start();
+      await post('/api/brevo/contacts', NEWSLETTER);
+      await post('/api/brevo/contacts', { ...NEWSLETTER, email: 'grace@example.org' });
+      await post('/api/brevo/event', EVENT);
+
+      expect(
+        brevo.accepted.map((mail) => mail.body['email'] ?? (mail.body['to'] as { email: string }[])[0].email).sort(),
+      ).toEqual(['ada@example.org', 'ada@example.org', 'events@org.test', 'grace@example.org']);
+      expect(await limited('newsletter')).toBe(0);
+      expect(await limited('event')).toBe(0);
+    });
+
+    it('passes a second registration on to the organisation and leaves out only the confirmation to the typed address', async () => {
+      await start();
+      const first = await post('/api/brevo/company', COMPANY);
+      const second = await post('/api/brevo/company', { ...COMPANY, companyName: 'Andere GmbH' });
+
+      expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+      expect(second.json()).toEqual({ id: expect.any(String), status: 'delivered' });
+      const recipients = brevo.accepted.map((mail) => (mail.body['to'] as { email: string }[])[0].email).sort();
+      expect(recipients).toEqual(['companies@org.test', 'companies@org.test', 'hr@muster.example']);
+      expect((await outbox.deliveries(second.json().id)).map((delivery) => delivery.recipient)).toEqual([
+        'organisation',
+      ]);
+      expect(await limited('company')).toBe(1);
+      expect(await limited('job-alert')).toBe(0);
+    });
+  });
 });
 
 describe('the local mailbox (no Brevo key)', () => {
@@ -267,7 +412,7 @@ describe('the local mailbox (no Brevo key)', () => {
 
     const page = await app.inject({ method: 'GET', url: '/_dev/mailbox', remoteAddress: '127.0.0.1' });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('Ihre Anmeldung: Jobdating im Wedding');
+    expect(page.body).toContain('Ihre Anmeldung: „Jobdating im Wedding“');
     const fromElsewhere = await app.inject({ method: 'GET', url: '/_dev/mailbox', remoteAddress: '198.51.100.4' });
     const proxied = await app.inject({
       method: 'GET',

@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -11,6 +12,7 @@ import {
   type SubmissionProblem,
   type SubmissionReceipt,
 } from '@jobpoint/mailing-client';
+import { AddressMailLimit, type AddressLimitedForm } from './address-mail-limit';
 import { BrevoTransport } from './brevo-client';
 import { CaptchaUnavailableError, CaptchaVerifier } from './captcha-verifier';
 import { recipientsOf, type StoredSubmission } from './compose-messages';
@@ -18,7 +20,7 @@ import { DeliveryWorker } from './delivery-worker';
 import { registerDevMailboxRoutes } from './dev-mailbox-route';
 import { LocalMailbox } from './local-mailbox';
 import type { MailingConfig } from './mailing-config';
-import { Outbox, type SubmissionKind } from './outbox';
+import { Outbox, type NewDelivery } from './outbox';
 import type { Readiness } from '../lib/readiness';
 import type { GatewayMetrics } from '../metrics/gateway-metrics';
 import { measuredFetch } from '../metrics/measured-fetch';
@@ -42,6 +44,8 @@ export interface MailingPluginOptions {
    * Left out (tests of the forms), the gateway has no job alerts.
    */
   jobAlerts?: { jobsServiceUrl: string; jobsFetch: typeof fetch; renderPage: PrivatePageRenderer };
+  /** The clock of the per-address limit. */
+  now?: () => number;
 }
 
 /** A form is a few hundred bytes; 16 KiB leaves room for long notes and a captcha token. */
@@ -58,8 +62,9 @@ type SubmissionSchema =
  * With `jobAlerts`, also the job alerts (ADR 151): their endpoints, their schedule, and their mails in the
  * same outbox.
  */
-export const mailingPlugin: FastifyPluginAsync<MailingPluginOptions> = async (app, { config, metrics, readiness, jobAlerts }) => {
+export const mailingPlugin: FastifyPluginAsync<MailingPluginOptions> = async (app, { config, metrics, readiness, jobAlerts, now }) => {
   const outbox = await Outbox.open(config.outbox);
+  const addressLimit = new AddressMailLimit(outbox.database, config.addressLimit.windowMs, now);
   metrics?.watchOutbox(() => outbox.stats());
   readiness?.add('the outbox database does not answer', () => outbox.ping());
   const mailbox = config.brevo ? null : new LocalMailbox(config.mailboxDir);
@@ -99,7 +104,9 @@ export const mailingPlugin: FastifyPluginAsync<MailingPluginOptions> = async (ap
   app.addHook('onClose', async () => {
     await schedule?.stop();
     await worker.stop();
+    app.log.info('shutdown: job alert schedule and delivery worker stopped, every attempt recorded and its lease released');
     await outbox.close();
+    app.log.info('shutdown: outbox database closed');
   });
 
   await app.register(rateLimit, { global: false });
@@ -143,8 +150,31 @@ export const mailingPlugin: FastifyPluginAsync<MailingPluginOptions> = async (ap
     }
   }
 
+  /**
+   * Whether a form may mail an address that has not confirmed anything: once per address and form in the
+   * limit's window. A mail left out is counted; the form answers as if it had been sent.
+   */
+  async function mayMailAddress(form: AddressLimitedForm, address: string): Promise<boolean> {
+    const allowed = await addressLimit.take(form, address);
+    if (!allowed) {
+      metrics?.addressLimited(form);
+    }
+    return allowed;
+  }
+
+  /** A submission's deliveries without those to the typed address that the limit leaves out; the organisation always gets its notice. */
+  async function deliveriesWithinLimit(form: StoredSubmission['kind'], deliveries: NewDelivery[]): Promise<NewDelivery[]> {
+    const kept: NewDelivery[] = [];
+    for (const delivery of deliveries) {
+      if (delivery.recipient === 'organisation' || (await mayMailAddress(form, delivery.address))) {
+        kept.push(delivery);
+      }
+    }
+    return kept;
+  }
+
   async function acceptSubmission(
-    kind: SubmissionKind,
+    kind: StoredSubmission['kind'],
     schema: SubmissionSchema,
     request: FastifyRequest,
     reply: FastifyReply,
@@ -163,7 +193,13 @@ export const mailingPlugin: FastifyPluginAsync<MailingPluginOptions> = async (ap
     }
 
     const submission = { kind, payload } as StoredSubmission;
-    const entry = await outbox.add(kind, payload, recipientsOf(submission, config));
+    const deliveries = await deliveriesWithinLimit(kind, recipientsOf(submission, config));
+    if (deliveries.length === 0) {
+      // The address got this form's mail a moment ago: nothing is stored, and the answer is that of a
+      // mail sent at once, so it does not tell whether the address had one.
+      return reply.code(201).send({ id: randomUUID(), status: 'delivered' } satisfies SubmissionReceipt);
+    }
+    const entry = await outbox.add(kind, payload, deliveries);
     const outcome = await worker.deliverNow(entry.id, immediateTimeoutMs);
     if (outcome === 'delivered') {
       return reply.code(201).send({ id: entry.id, status: 'delivered' } satisfies SubmissionReceipt);
@@ -198,6 +234,7 @@ export const mailingPlugin: FastifyPluginAsync<MailingPluginOptions> = async (ap
       bodyLimit: SUBMISSION_BODY_LIMIT,
       refuseByCaptcha,
       deliverNow: (entryId) => worker.deliverNow(entryId, immediateTimeoutMs),
+      mayMailAddress: (address) => mayMailAddress('job-alert', address),
       renderPage: jobAlerts.renderPage,
       metrics,
     });

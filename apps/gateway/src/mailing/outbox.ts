@@ -111,6 +111,15 @@ export interface OutboxTables {
     jobs_since: number | null;
     last_mail_at: number | null;
   };
+  /**
+   * The last mail sent before confirmation to an address for a form (see AddressMailLimit): the SHA-256
+   * of the normalised address, never the address; rows older than the limit's window are deleted.
+   */
+  address_mail_limits: {
+    address_hash: string;
+    form: string;
+    sent_at: number;
+  };
 }
 
 type EntryRow = OutboxTables['outbox_entries'];
@@ -187,6 +196,18 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex('outbox_entries_job_alert').on('outbox_entries').column('job_alert_id').execute();
     },
   },
+  '004-address-mail-limits': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('address_mail_limits')
+        .addColumn('address_hash', 'text', (column) => column.notNull())
+        .addColumn('form', 'text', (column) => column.notNull())
+        .addColumn('sent_at', 'bigint', (column) => column.notNull())
+        .addPrimaryKeyConstraint('address_mail_limits_pkey', ['address_hash', 'form'])
+        .execute();
+      await db.schema.createIndex('address_mail_limits_sent').on('address_mail_limits').column('sent_at').execute();
+    },
+  },
 };
 
 const migrations: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -241,7 +262,7 @@ export class Outbox {
     return toEntry(row);
   }
 
-  /** The same database, for the job alerts that live beside the mails they send. */
+  /** The same database, for the job alerts and the address limits that live beside the mails they send. */
   get database(): Kysely<OutboxTables> {
     return this.db;
   }

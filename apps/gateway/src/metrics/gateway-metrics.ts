@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { ADDRESS_LIMITED_FORMS, type AddressLimitedForm } from '../mailing/address-mail-limit';
 
 /** The services the gateway calls; the only values of the `upstream` label. */
 export type Upstream = 'cms' | 'jobs' | 'search' | 'brevo' | 'captcha';
@@ -118,6 +119,13 @@ export class GatewayMetrics {
     registers: [this.registry],
   });
 
+  readonly addressLimitedMails = new Counter({
+    name: 'jobpoint_address_limited_mails_total',
+    help: 'Mails before confirmation left out because the address had one from the same form within the per-address window, by form.',
+    labelNames: ['form'] as const,
+    registers: [this.registry],
+  });
+
   private readOutboxStats: (() => Promise<OutboxStats>) | undefined;
   private outboxStats: { readAt: number; stats: Promise<OutboxStats> } | undefined;
 
@@ -127,6 +135,9 @@ export class GatewayMetrics {
     this.now = now;
     if (defaultMetrics) {
       collectDefaultMetrics({ register: this.registry });
+    }
+    for (const form of ADDRESS_LIMITED_FORMS) {
+      this.addressLimitedMails.inc({ form }, 0);
     }
     // Present from the start, so an alert on their rate sees the first refusal.
     for (const endpoint of ['cms-webhook', 'preview'] satisfies SecretEndpoint[]) {
@@ -167,6 +178,11 @@ export class GatewayMetrics {
 
   secretRefused(endpoint: SecretEndpoint, reason: SecretRefusal): void {
     this.secretRefusals.inc({ endpoint, reason });
+  }
+
+  /** A form's mail to an address that had one within the window was left out; the form answered as if sent. */
+  addressLimited(form: AddressLimitedForm): void {
+    this.addressLimitedMails.inc({ form });
   }
 
   delivered(result: DeliveryResult): void {
