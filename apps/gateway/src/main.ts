@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { loadConfig } from './lib/config';
 import { buildGateway } from './lib/gateway';
+import { drainOnSignals } from './lib/graceful-shutdown';
 import { createCmsAnswerCache, loadRenderers } from './lib/renderers';
 import { InProcessFetch } from './lib/in-process-fetch';
+import { Readiness } from './lib/readiness';
 import { createUpstreamFetch } from './lib/upstream-fetch';
 import { loadMailingConfig } from './mailing/mailing-config';
 import { GatewayMetrics } from './metrics/gateway-metrics';
@@ -10,14 +12,33 @@ import { measuredFetch } from './metrics/measured-fetch';
 import { startMetricsServer } from './metrics/metrics-server';
 import { ServiceCircuits } from './resilience/service-circuits';
 
+/** A loader's result, or its message when it refused the settings. */
+function attempt<T>(load: () => T): { value: T } | { error: string } {
+  try {
+    return { value: load() };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** Both parts of the settings, so that a refused gateway names every problem in one message. */
+function loadSettings() {
+  const config = attempt(() => loadConfig());
+  const mailing = attempt(() => loadMailingConfig());
+  if ('error' in config || 'error' in mailing) {
+    throw new Error([config, mailing].flatMap((result) => ('error' in result ? [result.error] : [])).join('\n'));
+  }
+  return { config: config.value, mailing: mailing.value };
+}
+
 async function main(): Promise<void> {
-  const config = loadConfig();
-  const mailing = loadMailingConfig();
+  const { config, mailing } = loadSettings();
   const metrics = config.METRICS_PORT > 0 ? new GatewayMetrics() : undefined;
   const circuits = new ServiceCircuits(config, { metrics });
   const cmsAnswers = createCmsAnswerCache(config, circuits.cms.fetch);
   const searchFetch = measuredFetch('search', metrics, createUpstreamFetch(config.UPSTREAM_TIMEOUT_MS));
   const ownEndpoints = new InProcessFetch();
+  const readiness = new Readiness();
   const renderers = await loadRenderers(config, mailing.captcha?.siteKey ?? null, cmsAnswers.fetch, circuits, searchFetch, ownEndpoints.fetch);
   const gateway = await buildGateway({
     config,
@@ -29,6 +50,7 @@ async function main(): Promise<void> {
     sharedDatabaseUrl: 'databaseUrl' in mailing.outbox ? mailing.outbox.databaseUrl : undefined,
     publicDir: path.resolve('apps/gateway/public'),
     metrics,
+    readiness,
   });
   ownEndpoints.bind(gateway);
   if (metrics) {
@@ -44,12 +66,16 @@ async function main(): Promise<void> {
       gateway.addHook('onClose', () => metricsServer.close());
     }
   }
-  const shutdown = async () => {
-    await gateway.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  drainOnSignals({
+    drainMs: config.SHUTDOWN_DRAIN_MS,
+    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    log: gateway.log,
+    stopBeingReady: () => readiness.shutDown(),
+    close: async () => {
+      gateway.server.once('close', () => gateway.log.info('shutdown: every request in flight answered, every connection closed'));
+      await gateway.close();
+    },
+  });
   await gateway.listen({ host: config.HOST, port: config.PORT });
 }
 

@@ -48,6 +48,13 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4200),
   /** The port of `GET /metrics` (Prometheus), on HOST beside the public port; 0 serves no metrics. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  /**
+   * After SIGTERM or SIGINT, how long the gateway goes on serving with `/readyz` answering 503, so the
+   * load balancer stops sending before the gateway stops accepting (ADR 153).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
+  /** From the signal on, how long the drain and the finishing of requests and deliveries may take before the process ends with exit code 1. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
   PUBLIC_URL: url.default('http://localhost:4200'),
   APPS_DIST_DIR: z.string().default('dist/apps'),
   CMS_URL: url.default('http://127.0.0.1:1337'),
@@ -120,6 +127,9 @@ const configSchema = z.object({
     if (new URL(values.PUBLIC_URL).protocol !== 'https:') {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: "must be set in production, to the site's https:// address" });
     }
+  }
+  if (values.SHUTDOWN_TIMEOUT_MS <= values.SHUTDOWN_DRAIN_MS) {
+    ctx.addIssue({ code: 'custom', path: ['SHUTDOWN_TIMEOUT_MS'], message: `must be longer than SHUTDOWN_DRAIN_MS (${values.SHUTDOWN_DRAIN_MS})` });
   }
   if (values.CIRCUIT_WINDOW_MS !== undefined && values.CIRCUIT_WINDOW_MS <= values.UPSTREAM_TIMEOUT_MS) {
     ctx.addIssue({ code: 'custom', path: ['CIRCUIT_WINDOW_MS'], message: `must be longer than UPSTREAM_TIMEOUT_MS (${values.UPSTREAM_TIMEOUT_MS})` });

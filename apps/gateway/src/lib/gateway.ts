@@ -61,6 +61,8 @@ export interface GatewayOptions {
   now?: () => number;
   /** The process's metrics (one per process, served by `startMetricsServer`); left out, nothing is measured. */
   metrics?: GatewayMetrics;
+  /** What `/readyz` answers from; the process turns it off when it shuts down. Left out, the gateway makes its own. */
+  readiness?: Readiness;
 }
 
 /** A request that takes longer than this is logged. */
@@ -87,7 +89,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const app = Fastify({ logger, disableRequestLogging: true, trustProxy: config.TRUST_PROXY, bodyLimit: 64 * 1024 });
   app.addHook('onResponse', async (request, reply) => {
     const entry = { method: request.method, url: request.url, statusCode: reply.statusCode, responseTime: reply.elapsedTime };
-    if (reply.statusCode >= 500) {
+    // `/readyz` logs why it is not ready itself.
+    if (reply.statusCode >= 500 && request.routeOptions.url !== '/readyz') {
       request.log.error(entry, 'request failed');
     } else if (reply.elapsedTime > SLOW_REQUEST_MS) {
       request.log.warn(entry, 'slow request');
@@ -128,11 +131,25 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
   await app.register(clientFilesPlugin, { appsDistDir: config.APPS_DIST_DIR, publicDir });
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  const readiness = new Readiness();
-  app.get('/readyz', async (request, reply) => {
-    const problems = await readiness.problems();
+  app.get('/healthz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
+    return { status: 'ok' };
+  });
+  const readiness = options.readiness ?? new Readiness();
+  // While shutting down, connections are not kept for another request: the load balancer's next one opens a
+  // new connection to a gateway that stays, instead of racing the close of an idle one.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (readiness.shuttingDown) {
+      reply.header('connection', 'close');
+    }
+    return payload;
+  });
+  app.get('/readyz', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (readiness.shuttingDown) {
+      return reply.code(503).send({ status: 'shutting down' });
+    }
+    const problems = await readiness.problems();
     if (problems.length === 0) {
       return { status: 'ready' };
     }
@@ -146,7 +163,10 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     ? await openContentChangeChannel({ databaseUrl: sharedDatabaseUrl, onChange: (change) => contentChanges.apply(change), log: app.log })
     : undefined;
   if (contentChannel) {
-    app.addHook('onClose', () => contentChannel.close());
+    app.addHook('onClose', async () => {
+      await contentChannel.close();
+      app.log.info('shutdown: content change listener closed');
+    });
   }
   await app.register(contentChangePlugin, { config, hub: contentChanges, channel: contentChannel, metrics });
 

@@ -15,6 +15,16 @@ export interface ReadinessProblem {
  */
 export class Readiness {
   private readonly checks: { reason: string; check: () => Promise<void> }[] = [];
+  private stopping = false;
+
+  /** Set on SIGTERM (ADR 153): the gateway still answers, but no more traffic should be sent to it. */
+  get shuttingDown(): boolean {
+    return this.stopping;
+  }
+
+  shutDown(): void {
+    this.stopping = true;
+  }
 
   /** `reason` is what a failure of `check` is reported as. */
   add(reason: string, check: () => Promise<void>): void {

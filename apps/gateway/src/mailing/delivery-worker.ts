@@ -117,7 +117,8 @@ export class DeliveryWorker {
     }
     this.running = true;
     try {
-      await this.runDue();
+      // Tracked, so stop() also waits for a round still taking its leases.
+      await this.track(this.runDue());
     } catch (error) {
       this.options.log.error({ err: error }, 'outbox: delivery round failed');
     } finally {
