@@ -88,8 +88,8 @@ type CompanyData = StoredSubmission & { kind: 'company' };
 
 /**
  * What the visitor typed, as these mails (written in German) repeat it: quoted, on one line, links broken
- * apart, cut short. The intros say nothing typed; addresses and phone numbers are checked by the form's
- * schema and stand as they are.
+ * apart, cut short. The intros say nothing typed, nor does the recipient's name in the header of a mail to
+ * the typed address; addresses and phone numbers are checked by the form's schema and stand as they are.
  */
 function typed(value: string | undefined, maxLength?: number): string | undefined {
   return value === undefined ? undefined : quoteTypedText(value, 'de', maxLength);
@@ -127,7 +127,7 @@ function eventNotice(event: EventData['payload'], config: MailingSettings): Mail
 
 function eventConfirmation(event: EventData['payload'], config: MailingSettings): MailMessage {
   return mail(config, {
-    to: { email: event.customerEmail, name: `${event.name} ${event.surname}` },
+    to: { email: event.customerEmail },
     replyTo: { email: event.eventEmail ?? config.recipients.event },
     subject: `Ihre Anmeldung: ${typed(event.eventName)}`,
     intro: 'Guten Tag, vielen Dank für Ihre Anmeldung. Wir haben sie erhalten und freuen uns auf Sie.',
@@ -163,7 +163,7 @@ function companyNotice(company: CompanyData['payload'], config: MailingSettings)
 
 function companyConfirmation(company: CompanyData['payload'], config: MailingSettings): MailMessage {
   return mail(config, {
-    to: { email: company.email, name: company.contactName },
+    to: { email: company.email },
     replyTo: { email: config.recipients.company },
     subject: 'Ihre Registrierung bei jobpoint berlin',
     intro: 'Guten Tag, vielen Dank für die Registrierung Ihres Unternehmens. Wir melden uns in Kürze bei Ihnen.',

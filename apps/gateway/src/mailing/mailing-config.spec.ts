@@ -19,6 +19,7 @@ describe('loadMailingConfig', () => {
     expect(config.mailboxDir).toMatch(/\.data[/\\]mailbox$/);
     expect(config.allowedListIds).toEqual([2]);
     expect(config.doubleOptIn.redirectionUrl).toBe('http://localhost:4200/newsletter');
+    expect(config.addressLimit).toEqual({ windowMs: 10 * 60_000 });
   });
 
   it('keeps the outbox in PostgreSQL when DATABASE_URL names a database, and refuses other URLs', () => {
