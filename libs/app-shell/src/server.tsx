@@ -107,6 +107,7 @@ export async function renderPage(
   const state = store.getState();
   releaseServerStore(store);
   const page = findPageLoaderData(context);
+  const status = pageStatus(context);
   const head = buildHead({
     seo: page?.seo,
     locale,
@@ -114,6 +115,7 @@ export async function renderPage(
     paths: page?.paths,
     origin: env.origin,
     fallbackTitle: i18n.t('layout:siteName', { defaultValue: 'jobpoint berlin' }),
+    notFound: status === 404,
   });
   const html = renderDocument({
     locale,
@@ -126,7 +128,7 @@ export async function renderPage(
     nonce: input.nonce,
     captchaSiteKey: env.publicConfig.captchaSiteKey,
   });
-  return { kind: 'html', status: pageStatus(context), html };
+  return { kind: 'html', status, html };
 }
 
 const stringsByApp = new WeakMap<ServerAppDefinition, Map<Locale, UiStrings>>();

@@ -57,7 +57,8 @@ interface Entry {
 
 /**
  * Rendered pages shared between visitors whose requests render the same page. The caller's key names
- * everything a render reads; the cache keeps only successful pages (status 200) rendered while every
+ * everything a render reads; the cache keeps only successful pages (status 200; 404 for the not-found
+ * page shared by unknown paths) rendered while every
  * service answered, forgets the least recently used beyond its bounds, and lets identical requests in
  * flight share one render. A page past its stale window is kept `staleIfErrorMs` longer: when its render
  * fails because a service does, the kept page is served instead (RFC 5861 stale-if-error), and from then
@@ -77,7 +78,11 @@ export class PageCache {
     this.now = options.now ?? Date.now;
   }
 
-  async get(key: string, render: () => Promise<PageRender>): Promise<{ state: PageCacheState; page: RenderedPage }> {
+  /**
+   * The page of `key`, kept or rendered. Pages of status 200 are kept; a key whose page is the not-found
+   * page shared by unknown paths keeps its 404 (`keptStatus`).
+   */
+  async get(key: string, render: () => Promise<PageRender>, keptStatus: 200 | 404 = 200): Promise<{ state: PageCacheState; page: RenderedPage }> {
     const { freshMs, staleMs, staleIfErrorMs } = this.options;
     const now = this.now();
     let entry = this.entries.get(key);
@@ -91,7 +96,7 @@ export class PageCache {
       if (age < freshMs + staleMs || (failing && age < freshMs + staleMs + staleIfErrorMs)) {
         this.touch(key, entry);
         if (!this.inFlight.has(key) && (entry.retryAt ?? 0) <= now) {
-          this.load(key, render).catch((error: unknown) => this.options.onRefreshError?.(error));
+          this.load(key, render, keptStatus).catch((error: unknown) => this.options.onRefreshError?.(error));
         }
         return { state: age < freshMs + staleMs ? 'STALE' : 'STALE-IF-ERROR', page: entry.page };
       }
@@ -102,7 +107,7 @@ export class PageCache {
     }
     let outcome: Outcome;
     try {
-      outcome = await (this.inFlight.get(key) ?? this.load(key, render));
+      outcome = await (this.inFlight.get(key) ?? this.load(key, render, keptStatus));
     } catch (error) {
       if (entry && this.entries.get(key) === entry) {
         return { state: 'STALE-IF-ERROR', page: entry.page };
@@ -135,7 +140,7 @@ export class PageCache {
     return { entries: this.entries.size, bytes: this.bytes };
   }
 
-  private load(key: string, render: () => Promise<PageRender>): Promise<Outcome> {
+  private load(key: string, render: () => Promise<PageRender>, keptStatus: 200 | 404): Promise<Outcome> {
     const begunIn = this.generation;
     const pending = render()
       .catch((error: unknown) => {
@@ -144,6 +149,7 @@ export class PageCache {
       })
       .then(({ result, reads, health }): Outcome => {
         const page = this.prepare(result);
+        const kept = page.kind === 'html' && page.status === keptStatus;
         const failed = page.status >= 500 || health.failed;
         if (failed) {
           // A 5xx or a part missing: served to this request, but the kept page stays the page.
@@ -152,13 +158,13 @@ export class PageCache {
         }
         if (health.stale) {
           // Made of last good answers: kept as a page standing in, past its stale window.
-          if (page.kind === 'html' && page.status === 200 && begunIn === this.generation && this.options.staleIfErrorMs > 0) {
+          if (kept && begunIn === this.generation && this.options.staleIfErrorMs > 0) {
             const now = this.now();
             this.store(key, { page, storedAt: now - this.options.freshMs - this.options.staleMs, reads, retryAt: now + this.options.freshMs });
           }
           return { page, failed, stale: true };
         }
-        if (page.kind === 'html' && page.status === 200) {
+        if (kept) {
           if (begunIn === this.generation) {
             this.store(key, { page, storedAt: this.now(), reads });
           }

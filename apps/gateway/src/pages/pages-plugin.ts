@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { CmsReader } from '@jobpoint/cms-reader';
 import { appForPath, type SiteApp } from '@jobpoint/site-routes';
 import { parseTextSize, TEXT_SIZE_COOKIE } from '@jobpoint/store';
 import { isAffected } from '../content-changes/content-change';
@@ -13,6 +14,8 @@ import { requestUrl } from '../lib/request-url';
 import { redirectWithinSite } from '../lib/site-redirect';
 import { createNonce } from '../lib/security-headers';
 import { RENDER_FAILURE_PAGE, RENDER_TIMEOUT_PAGE } from './fallback-pages';
+import { EditorPageSlugs, notFoundRenderPath } from './not-found-pages';
+import { pageAddress, withLeftOutParams, type PageAddress } from './page-address';
 
 export interface PagesPluginOptions {
   config: GatewayConfig;
@@ -21,6 +24,8 @@ export interface PagesPluginOptions {
   previewRenderers: Record<SiteApp, PageRenderer>;
   /** Content changes the CMS tells of: the pages that show them are dropped from the cache. */
   contentChanges: ContentChangeHub;
+  /** Where the editors' slugs are read, to tell an unknown path from an editor page without a render. */
+  cms: CmsReader;
   /** The page cache's clock; tests move it instead of waiting. */
   now?: () => number;
 }
@@ -38,6 +43,7 @@ interface PageRendering {
   cache: PageCache | null;
   /** What cached renders get instead of a nonce; random per process, so no content can contain it. */
   placeholder: string;
+  editorPageSlugs: EditorPageSlugs;
 }
 
 /**
@@ -45,7 +51,7 @@ interface PageRendering {
  * server within `RENDER_TIMEOUT_MS`, and for anonymous visitors shared through the page cache (ADR 044).
  * Needs the cookie, request-locale and security-headers plugins registered before it.
  */
-export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, { config, renderers, previewRenderers, contentChanges, now }) => {
+export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, { config, renderers, previewRenderers, contentChanges, cms, now }) => {
   const placeholder = createNonce();
   const cache =
     config.PAGE_CACHE_SECONDS > 0
@@ -63,6 +69,8 @@ export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, {
   if (cache) {
     contentChanges.subscribe((change) => cache.drop((read) => isAffected(change, read)));
   }
+  const editorPageSlugs = new EditorPageSlugs(cms, config.PAGE_CACHE_SECONDS * 1000, now);
+  contentChanges.subscribe(() => editorPageSlugs.forget());
   const limited = withDeadlines(renderers, config.RENDER_TIMEOUT_MS);
   const pages: PageRendering = {
     renderers: limited,
@@ -71,6 +79,7 @@ export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, {
     config,
     cache,
     placeholder,
+    editorPageSlugs,
   };
 
   app.route({
@@ -97,7 +106,7 @@ function privateRenderer(config: GatewayConfig, limited: Record<SiteApp, PageRen
     const { pathname, search } = path ? new URL(path, 'http://gateway.internal') : requestUrl(request);
     try {
       reply.header('x-robots-tag', 'noindex');
-      return await renderForRequest(request, reply, limited[appForPath(pathname)], `${config.PUBLIC_ORIGIN}${pathname}${search}`, 'private, no-store');
+      return await renderForRequest(request, reply, limited[appForPath(pathname)], config, pageAddress(pathname, search), 'private, no-store');
     } catch (error) {
       return renderFailed(request, reply, error);
     }
@@ -111,26 +120,31 @@ async function renderPageResponse(request: FastifyRequest, reply: FastifyReply, 
   }
   const siteApp = appForPath(pathname);
   const render = pages.renderers[siteApp];
-  const url = `${pages.config.PUBLIC_ORIGIN}${pathname}${search}`;
+  // Every render, shared or not, sees the page's address: the path and the parameters the page reads.
+  const address = pageAddress(pathname, search);
   const { locale } = request;
   try {
     if (request.preview) {
       // An editor's preview: drafts, never kept by anyone (the gateway, a CDN or the browser) or indexed.
       reply.header('x-robots-tag', 'noindex');
-      return await renderForRequest(request, reply, pages.previewRenderers[siteApp], url, 'private, no-store');
+      return await renderForRequest(request, reply, pages.previewRenderers[siteApp], pages.config, address, 'private, no-store');
     }
     if (!pages.cache || request.headers.authorization !== undefined) {
-      return await renderForRequest(request, reply, render, url, 'no-cache');
+      return await renderForRequest(request, reply, render, pages.config, address, 'no-cache');
     }
+    // A path no page can have shares the not-found page of its kind, rendered once per language and
+    // text size, instead of a render of its own.
+    const notFoundPath = await notFoundRenderPath(pathname, () => pages.editorPageSlugs.get());
+    const rendered = `${notFoundPath ?? pathname}${address.query}`;
     // The key is everything the render is given: it sees no other cookie or header, so a shared page
     // cannot carry anything of one visitor to another.
     const textSize = parseTextSize(request.cookies[TEXT_SIZE_COOKIE]);
-    const key = `GET ${pathname}${search} ${locale} ${textSize}`;
+    const key = `GET ${rendered} ${locale} ${textSize}`;
     const { state, page } = await pages.cache.get(key, async () => {
       const { value, health } = await observeUpstreams(() =>
         collectCmsReads(() =>
           render({
-            url,
+            url: `${pages.config.PUBLIC_ORIGIN}${rendered}`,
             method: 'GET',
             headers: {},
             locale,
@@ -140,8 +154,11 @@ async function renderPageResponse(request: FastifyRequest, reply: FastifyReply, 
         ),
       );
       return { ...value, health };
-    });
-    return sendSharedPage(request, reply, page, state, pages.config);
+    }, notFoundPath ? 404 : 200);
+    if (page.status === 404) {
+      reply.header('x-robots-tag', 'noindex');
+    }
+    return sendSharedPage(request, reply, page.kind === 'redirect' ? { ...page, location: withLeftOutParams(page.location, address) } : page, state, pages.config);
   } catch (error) {
     return renderFailed(request, reply, error);
   }
@@ -158,9 +175,16 @@ function renderFailed(request: FastifyRequest, reply: FastifyReply, error: unkno
 }
 
 /** A page rendered for this request alone, with its headers and cookies, past the page cache. */
-async function renderForRequest(request: FastifyRequest, reply: FastifyReply, render: PageRenderer, url: string, cacheControl: string): Promise<FastifyReply> {
+async function renderForRequest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  render: PageRenderer,
+  config: GatewayConfig,
+  address: PageAddress,
+  cacheControl: string,
+): Promise<FastifyReply> {
   const result = await render({
-    url,
+    url: `${config.PUBLIC_ORIGIN}${address.pathname}${address.query}`,
     method: 'GET',
     headers: { 'accept-language': request.headers['accept-language'] ?? '' },
     locale: request.locale,
@@ -168,7 +192,9 @@ async function renderForRequest(request: FastifyRequest, reply: FastifyReply, re
     nonce: request.cspNonce,
   });
   reply.header('x-cache', 'BYPASS');
-  return result.kind === 'redirect' ? sendRedirect(reply, result) : sendHtml(reply, result.status, result.html, cacheControl);
+  return result.kind === 'redirect'
+    ? sendRedirect(reply, { ...result, location: withLeftOutParams(result.location, address) })
+    : sendHtml(reply, result.status, result.html, cacheControl);
 }
 
 function sendRedirect(reply: FastifyReply, result: { status: number; location: string }): FastifyReply {

@@ -16,13 +16,18 @@ export interface HeadInput {
   paths?: LocalePaths;
   origin: string;
   fallbackTitle: string;
+  /**
+   * The page answers 404: it is not indexed and names no address (canonical, alternates, `og:url`), so
+   * one not-found page serves every unknown path (ADR 044) without showing any of them.
+   */
+  notFound?: boolean;
 }
 
 export interface HeadData {
   title: string;
   description: string | undefined;
   robots: string | undefined;
-  canonical: string;
+  canonical: string | undefined;
   alternates: { hreflang: string; href: string }[];
   openGraph: { property: string; content: string }[];
   /** JSON-LD blocks of the head: the Organization on the home pages. */
@@ -34,7 +39,11 @@ export interface HeadData {
  * language (the language is chosen by `?locale=`, each at that language's path), plus Open Graph tags from
  * metaSocial.
  */
-export function buildHead({ seo, locale, pathname, paths, origin, fallbackTitle }: HeadInput): HeadData {
+export function buildHead({ seo, locale, pathname, paths, origin, fallbackTitle, notFound }: HeadInput): HeadData {
+  if (notFound) {
+    const title = seo?.metaTitle || fallbackTitle;
+    return { title, description: undefined, robots: 'noindex', canonical: undefined, alternates: [], openGraph: [], structuredData: [] };
+  }
   const pathOf = (lang: Locale) => paths?.[lang] ?? pathname;
   const pageUrl = (lang: Locale) => `${origin}${pathOf(lang)}?${LOCALE_QUERY_PARAM}=${lang}`;
   const languages = LOCALES.filter((lang) => !paths || paths[lang]);
@@ -97,7 +106,7 @@ export function renderHeadTags(head: HeadData): string {
     `<title>${escapeHtml(head.title)}</title>`,
     head.description ? `<meta name="description" content="${escapeHtml(head.description)}">` : '',
     head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}">` : '',
-    `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '',
     ...head.alternates.map((alt) => `<link rel="alternate" hreflang="${alt.hreflang}" href="${escapeHtml(alt.href)}">`),
     ...head.openGraph.map((og) => `<meta property="${og.property}" content="${escapeHtml(og.content)}">`),
     ...head.structuredData.map((data) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`),

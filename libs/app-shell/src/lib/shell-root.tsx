@@ -7,6 +7,7 @@ import { HYDRATED_ATTRIBUTE } from '@jobpoint/ui-kit';
 import { buildHead, type HeadData } from './document-head';
 import type { RootState } from './create-app-store';
 import { isPageLoaderData } from './page-loader-data';
+import { NOT_FOUND_ROUTE_ID } from './page-route';
 
 /**
  * The root route's element: keeps the document head in step with client-side navigation (the server
@@ -38,6 +39,7 @@ export function ShellRoot() {
         paths: loaded?.paths,
         origin: window.location.origin,
         fallbackTitle: t('siteName', { defaultValue: 'jobpoint berlin' }),
+        notFound: matches.at(-1)?.id === NOT_FOUND_ROUTE_ID,
       }),
     );
     // A new page starts at the top; a changed query (a filter, a page of results) keeps the position.
@@ -57,7 +59,7 @@ function applyHead(head: HeadData): void {
   for (const og of head.openGraph) {
     setMeta('property', og.property, og.content);
   }
-  document.querySelector('link[rel="canonical"]')?.setAttribute('href', head.canonical);
+  setCanonical(head.canonical);
   // A page's alternates name the languages it is written in, which differ from page to page.
   document.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((link) => link.remove());
   for (const alternate of head.alternates) {
@@ -67,6 +69,21 @@ function applyHead(head: HeadData): void {
     link.href = alternate.href;
     document.head.append(link);
   }
+}
+
+/** The canonical link, added or removed with it: a not-found page has none (`HeadInput.notFound`). */
+function setCanonical(href: string | undefined): void {
+  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!href) {
+    link?.remove();
+    return;
+  }
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'canonical';
+    document.head.append(link);
+  }
+  link.href = href;
 }
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string | undefined): void {

@@ -1,8 +1,8 @@
 import { LOCALE_QUERY_PARAM, type Locale } from '@jobpoint/i18n';
-import { ROUTES } from './site-pages';
+import { ROUTES, type PageQueryParam } from './site-pages';
 
 /** The job alert pages' query parameters: the alert's token, and what the gateway did on a form's POST. */
-export const JOB_ALERT_PARAMS = { token: 'token', ended: 'beendet', saved: 'gespeichert' } as const;
+export const JOB_ALERT_PARAMS = { token: 'token', ended: 'beendet', saved: 'gespeichert' } as const satisfies Record<string, PageQueryParam<JobAlertPageKey>>;
 
 /** The field of the one-click unsubscribe (RFC 8058) that a mail program posts, and the end forms post too. */
 export const ONE_CLICK_UNSUBSCRIBE = { name: 'List-Unsubscribe', value: 'One-Click' } as const;

@@ -1,5 +1,5 @@
 import { appForPath } from './route-table';
-import { PAGES, pagePath, ROUTES, SITE_PAGES } from './site-pages';
+import { PAGES, pagePath, pageQueryParams, ROUTES, SITE_PAGES } from './site-pages';
 
 /** What must hold for every entry of the registry, whichever pages it holds. */
 describe('SITE_PAGES', () => {
@@ -40,6 +40,28 @@ describe('SITE_PAGES', () => {
 
   it('keeps the search results page out of the sitemap and the page search', () => {
     expect(PAGES.search).toMatchObject({ sitemap: false, searchIndex: false });
+  });
+
+  it.each(SITE_PAGES.map((page) => [page.key, page] as const))('%s declares each query parameter it reads once, as a plain name beside `locale`', (_key, page) => {
+    const params = pageQueryParams(page);
+    expect(params[0]).toBe('locale');
+    expect(new Set(params).size).toBe(params.length);
+    params.forEach((param) => expect(param).toMatch(/^[a-z]+$/));
+  });
+
+  it('has the pages that keep a search or a list in their address declare its parameters, and no page a campaign’s', () => {
+    expect(PAGES.jobBoard.query).toEqual(expect.arrayContaining(['q', 'kategorie', 'plz', 'arbeitszeit', 'branche', 'qualifikation', 'sonderaktion', 'seite', 'sortierung']));
+    expect(PAGES.events.query).toEqual(expect.arrayContaining(['q', 'art', 'monat', 'zeit', 'format', 'standort', 'sprache', 'sortierung', 'seite']));
+    expect(PAGES.counselling.query).toEqual(PAGES.events.query);
+    expect(PAGES.advice.query).toEqual(['q', 'tag', 'kategorie', 'seite']);
+    expect(PAGES.search.query).toEqual(['q', 'page']);
+    expect(PAGES.fair.query).toEqual(['messe', 'branche', 'seite']);
+    expect(PAGES.editorPage.query).toEqual(PAGES.fair.query);
+    const declared = SITE_PAGES.flatMap((page) => pageQueryParams(page));
+    for (const tracking of ['utm_source', 'utm_medium', 'utm_campaign', 'fbclid', 'gclid', 'mc_cid', 'mc_eid']) {
+      expect(declared).not.toContain(tracking);
+    }
+    expect(pageQueryParams(null)).toEqual(['locale']);
   });
 
   it('builds links from keys', () => {

@@ -1,5 +1,5 @@
 import type { ArticleSearch } from '@jobpoint/cms-client';
-import { PAGES } from '@jobpoint/site-routes';
+import { PAGES, type PageQueryParam } from '@jobpoint/site-routes';
 
 /**
  * The Ratgeber's search lives in the page URL, so it can be shared, reloaded and walked back with the
@@ -7,7 +7,7 @@ import { PAGES } from '@jobpoint/site-routes';
  * German like the job board's; tags and categories are named by their slug, which is the same in every
  * language of the CMS.
  */
-export const ADVICE_SEARCH_PARAMS = { query: 'q', tag: 'tag', category: 'kategorie', page: 'seite' } as const satisfies Record<keyof ArticleSearch, string>;
+export const ADVICE_SEARCH_PARAMS = { query: 'q', tag: 'tag', category: 'kategorie', page: 'seite' } as const satisfies Record<keyof ArticleSearch, PageQueryParam<'advice'>>;
 
 export const ADVICE_PATH = PAGES.advice.path;
 

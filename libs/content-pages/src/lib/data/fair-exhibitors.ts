@@ -1,12 +1,13 @@
 import { fairApi, type FairEvent, type FairEventsArgs } from '@jobpoint/cms-client';
 import type { Locale } from '@jobpoint/i18n';
 import { jobsApi, type ExhibitionCompaniesArgs, type NamedEntry } from '@jobpoint/jobs-client';
+import type { PageQueryParam } from '@jobpoint/site-routes';
 import { settle } from '@jobpoint/store';
 import type { BlockLoadContext, CmsState, ContentDispatch } from '../blocks/block';
 import { hasText } from './cms-data';
 
 /** The fair's exhibitor list lives in the URL query, with German names like the job board's. */
-export const FAIR_QUERY = { fair: 'messe', sector: 'branche', page: 'seite' } as const;
+export const FAIR_QUERY = { fair: 'messe', sector: 'branche', page: 'seite' } as const satisfies Record<string, PageQueryParam<'fair' | 'editorPage'>>;
 
 /** A fair the editors linked to an exhibition of the jobs service. */
 export type ExhibitionFair = FairEvent & { exhibition: NonNullable<FairEvent['exhibition']> & { exhibitionId: number } };

@@ -5,6 +5,7 @@ import {
   type EventSortOrder,
   type EventTime,
 } from '@jobpoint/cms-client';
+import type { PageQueryParam } from '@jobpoint/site-routes';
 
 /**
  * The events search lives in the page URL (like the job board's): shareable, reloadable, walked back with
@@ -23,7 +24,7 @@ export const EVENT_PARAMS = {
   page: 'seite',
   /** On the counselling page: how many pages of the previous events are shown. */
   previousPage: 'vergangene',
-} as const;
+} as const satisfies Record<string, PageQueryParam<'events' | 'counselling'>>;
 
 /** The URL values of the time filter and the sort order. */
 export const TIME_VALUES: Record<EventTime, string> = { upcoming: 'kommend', past: 'vergangen', all: 'alle' };

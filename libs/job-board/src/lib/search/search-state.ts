@@ -1,4 +1,5 @@
 import { createJobSearch, JOB_BOARD_PATH, type JobSearch, type JobSearchList, type PublicViewConstants } from '@jobpoint/jobs-client';
+import type { PageQueryParam } from '@jobpoint/site-routes';
 
 /**
  * The job board's search lives in the page URL, so a search can be shared, reloaded and walked back with
@@ -16,7 +17,7 @@ export const SEARCH_PARAMS = {
   qualifications: 'qualifikation',
   workTimeCategories: 'arbeitszeit',
   zipCodes: 'plz',
-} as const satisfies Record<JobSearchList | 'query' | 'page' | 'order' | 'specialEvents', string>;
+} as const satisfies Record<JobSearchList | 'query' | 'page' | 'order' | 'specialEvents', PageQueryParam<'jobBoard'>>;
 
 /** The orderings the job board offers, by their URL value; the first is the default. */
 export const JOB_ORDERS = {

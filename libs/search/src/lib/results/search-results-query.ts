@@ -1,4 +1,4 @@
-import { ROUTES } from '@jobpoint/site-routes';
+import { ROUTES, type PageQueryParam } from '@jobpoint/site-routes';
 
 /** The results page of the site search. */
 export const SEARCH_RESULTS_PATH = ROUTES.search;
@@ -9,7 +9,7 @@ export const SEARCH_RESULTS_PER_PAGE = 20;
 /** Longer queries are cut: nobody types more, and the search service's limit is far above it. */
 export const SEARCH_QUERY_MAX_LENGTH = 200;
 
-export const SEARCH_PARAMS = { query: 'q', page: 'page' } as const;
+export const SEARCH_PARAMS = { query: 'q', page: 'page' } as const satisfies Record<string, PageQueryParam<'search'>>;
 
 /** A results page: the query as typed (trimmed) and the page, from 1. */
 export interface SearchResultsQuery {
