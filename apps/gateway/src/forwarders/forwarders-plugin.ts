@@ -1,8 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { cmsHeaders } from '@jobpoint/cms-reader';
 import { isAllowedCmsPath, navigationPathIds } from '../lib/cms-allow-list';
 import type { GatewayConfig } from '../lib/config';
 import { forwardGet } from '../lib/forward';
+import { jobsServiceRead } from '../lib/jobs-allow-list';
 import { requestUrl } from '../lib/request-url';
 import { draftFetch, publishedQuery } from '../preview/drafts';
 import type { ServiceCircuits } from '../resilience/service-circuits';
@@ -15,10 +16,16 @@ export interface ForwardersPluginOptions {
   circuits: ServiceCircuits;
 }
 
+/** A path the site does not read is refused before it reaches the service, and kept by no one. */
+function notForwarded(reply: FastifyReply): FastifyReply {
+  return reply.code(404).header('cache-control', 'no-store').send({ message: 'Not found' });
+}
+
 /**
  * `/cms/*` and `/jobs-api/*`: the browser's way to the content service (allow-listed, with the gateway's
- * token, published content only; drafts in an editor's preview) and to the jobs service, GET and HEAD
- * only (ADR 003). While a service fails, the last good answer stands in (ADR 149).
+ * token, published content only; drafts in an editor's preview) and to the jobs service (allow-listed:
+ * what the jobs client reads), GET and HEAD only (ADR 003). While a service fails, the last good answer
+ * stands in (ADR 149).
  */
 export const forwardersPlugin: FastifyPluginAsync<ForwardersPluginOptions> = async (app, { config, cmsFetch, circuits }) => {
   const cmsCircuit = circuits.cms.fetch;
@@ -33,7 +40,7 @@ export const forwardersPlugin: FastifyPluginAsync<ForwardersPluginOptions> = asy
       const { pathname, search } = requestUrl(request);
       const cmsPath = pathname.slice('/cms'.length);
       if (!isAllowedCmsPath(cmsPath, navigationIds)) {
-        return reply.code(404).header('cache-control', 'no-store').send({ message: 'Not found' });
+        return notForwarded(reply);
       }
       const isUpload = cmsPath.startsWith('/uploads/');
       // Whether an answer is a draft depends on the preview cookie: a browser keeps the two apart.
@@ -65,9 +72,14 @@ export const forwardersPlugin: FastifyPluginAsync<ForwardersPluginOptions> = asy
     url: '/jobs-api/*',
     handler: async (request, reply) => {
       const { pathname, search } = requestUrl(request);
-      const isLogo = pathname.startsWith('/jobs-api/logos/');
+      const jobsPath = pathname.slice('/jobs-api'.length);
+      const read = pathname.startsWith('/jobs-api/') ? jobsServiceRead(jobsPath) : null;
+      if (read === null) {
+        return notForwarded(reply);
+      }
+      const isLogo = read === 'companyLogo';
       return forwardGet(reply, {
-        target: `${config.JOBS_SERVICE_URL}${pathname.slice('/jobs-api'.length)}${search}`,
+        target: `${config.JOBS_SERVICE_URL}${jobsPath}${search}`,
         fetchFn: circuits.jobs,
         headers: {},
         // Job data is asked afresh every time; a company's logo is an image that is kept a day, as uploads are.

@@ -1,6 +1,7 @@
 import type { ExhibitionCompaniesPage } from '../models/paginated';
 import { listPairs } from '../search/jobs-query-string';
 import type { JobsEndpointBuilder } from './jobs-base-query';
+import { jobsServicePath } from './jobs-service-reads';
 
 /** The fair pages show 40 exhibiting companies per page. */
 export const EXHIBITION_COMPANIES_PAGE_SIZE = 40;
@@ -18,7 +19,7 @@ export interface ExhibitionCompaniesArgs {
 export const getExhibitionCompanies = (build: JobsEndpointBuilder) =>
   build.query<ExhibitionCompaniesPage, ExhibitionCompaniesArgs>({
     async queryFn({ exhibitionId, page = 1, perPage = EXHIBITION_COMPANIES_PAGE_SIZE, corporateSectors = [] }, _api, _extra, baseQuery) {
-      const path = `/exhibition-companies?${[
+      const path = `${jobsServicePath('exhibitionCompanies')}?${[
         `exhibition_id=${exhibitionId}`,
         `page=${page}`,
         `perPage=${perPage}`,
