@@ -102,6 +102,16 @@ function workerSpecs(freshStore: FreshStore) {
     expect(transport.sent).toHaveLength(6);
   });
 
+  it('logs a refusal with the address it quotes masked, and keeps it whole in the outbox for the retry tool', async () => {
+    const refused: SendResult = { outcome: 'rejected', error: 'Brevo answered 400 invalid_parameter: hr@muster.example is not valid' };
+    const lines: unknown[] = [];
+    const log = { ...silent, error: (line: unknown) => lines.push(line) } as unknown as FastifyBaseLogger;
+    const entry = await addCompany();
+    await new DeliveryWorker({ outbox, transport: new ScriptedTransport([{ outcome: 'sent' }, refused]), config, log, now: () => clock }).deliverNow(entry.id, 1000);
+    expect(lines).toEqual([expect.objectContaining({ error: 'person: Brevo answered 400 invalid_parameter: [email] is not valid' })]);
+    expect(await outbox.entry(entry.id)).toMatchObject({ lastError: expect.stringContaining('hr@muster.example') });
+  });
+
   it('repeats an in-doubt mail inside the idempotency window and holds it after that', async () => {
     const noAnswer: SendResult = { outcome: 'retry', error: 'Brevo did not answer in time', inDoubt: true };
     const transport = new ScriptedTransport([noAnswer, { outcome: 'sent' }]);

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { maskPersonalData } from '@jobpoint/personal-data';
 import { composeMessage, type OutgoingMessage, type StoredSubmission } from './compose-messages';
 import { isJobAlertSubmission, type JobAlertMailer, type JobAlertSubmission } from '../job-alerts/job-alert-mailer';
 import type { GatewayMetrics } from '../metrics/gateway-metrics';
@@ -149,6 +150,9 @@ export class DeliveryWorker {
       .filter((delivery) => delivery.lastError && delivery.status !== 'sent')
       .map((d) => `${d.recipient}: ${d.lastError}`);
     const lastError = errors.length > 0 ? errors.join('; ') : null;
+    // A provider's message may quote the address it refused; the outbox keeps it for the retry tool, the
+    // log does not.
+    const loggedError = lastError === null ? null : maskPersonalData(lastError);
     const stillOpen = deliveries.some((delivery) => delivery.status === 'pending' || delivery.status === 'sending');
     const refused = deliveries.some((delivery) => delivery.status === 'rejected' || delivery.status === 'held');
 
@@ -177,10 +181,10 @@ export class DeliveryWorker {
     if (status === 'delivered') {
       log.info(context, 'outbox: submission delivered');
     } else if (status === 'failed') {
-      log.error({ ...context, error: lastError }, 'outbox: submission failed; list and retry it with tools/outbox.mjs');
+      log.error({ ...context, error: loggedError }, 'outbox: submission failed; list and retry it with tools/outbox.mjs');
     } else {
       log.warn(
-        { ...context, error: lastError, retryInMs: nextAttemptAt - this.now() },
+        { ...context, error: loggedError, retryInMs: nextAttemptAt - this.now() },
         'outbox: delivery will be retried',
       );
     }
