@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -16,6 +16,20 @@ const PG_INT8 = 20;
 /** One query layer (Kysely) for both databases. */
 export function openSiteDatabase<Tables>(location: SiteDatabaseLocation): Kysely<Tables> {
   return 'databaseUrl' in location ? connectPostgres(location.databaseUrl) : openSqlite(location.file);
+}
+
+/**
+ * Brings the tables of one part of the gateway (the outbox, the previews) up to date, with a migration
+ * table of its own (`{part}_migration`), so each part's migrations stay its own. PostgreSQL: under an
+ * advisory lock, so gateways may start together. When it fails the database is closed.
+ */
+export async function migrateSiteDatabase<Tables>(db: Kysely<Tables>, part: string, provider: MigrationProvider): Promise<void> {
+  const migrator = new Migrator({ db, provider, migrationTableName: `${part}_migration`, migrationLockTableName: `${part}_migration_lock` });
+  const { error } = await migrator.migrateToLatest();
+  if (error) {
+    await db.destroy();
+    throw error instanceof Error ? error : new Error(`${part}: migration failed: ${String(error)}`);
+  }
 }
 
 /** WAL with synchronous=FULL makes a commit survive a killed process and a power cut. */

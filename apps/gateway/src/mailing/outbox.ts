@@ -1,9 +1,6 @@
-import Database from 'better-sqlite3';
-import { Kysely, Migrator, sql, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import pg from 'pg';
+import { migrateSiteDatabase, openSiteDatabase, type SiteDatabaseLocation } from '../lib/site-database';
 import { requeueFailed } from './outbox-requeue.mjs';
 import { insertOutboxEntry } from '../job-alerts/job-alert-schedule.mjs';
 import type { JobAlertFrequency } from '../job-alerts/job-alert-schedule.mjs';
@@ -26,7 +23,7 @@ export type DeliveryStatus = 'pending' | 'sending' | 'sent' | 'rejected' | 'held
 export type RecipientRole = 'subscriber' | 'organisation' | 'person';
 
 /** Where the outbox lives: a SQLite file (one machine, the default) or a PostgreSQL database shared by several gateways. */
-export type OutboxStore = { file: string } | { databaseUrl: string };
+export type OutboxStore = SiteDatabaseLocation;
 
 export interface OutboxEntry {
   id: string;
@@ -213,11 +210,6 @@ const MIGRATIONS: Record<string, Migration> = {
 const migrations: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** How long a SQLite writer waits for another process (a second gateway, tools/outbox.mjs) to finish. */
-const BUSY_TIMEOUT_MS = 5_000;
-/** Connections of one gateway process to PostgreSQL. */
-const POOL_SIZE = 10;
-const PG_INT8 = 20;
 /** Failures that a worker may find half done: the attempt was cut off, or it ended without an answer. */
 const OPEN_STATUSES: DeliveryStatus[] = ['pending', 'sending'];
 
@@ -236,21 +228,8 @@ export class Outbox {
 
   /** Opens the store and brings its tables up to date (PostgreSQL: under an advisory lock, so gateways may start together). */
   static async open(store: OutboxStore, now: () => number = Date.now): Promise<Outbox> {
-    const outbox =
-      'databaseUrl' in store
-        ? new Outbox(connectPostgres(store.databaseUrl), 'postgres', now)
-        : new Outbox(openSqlite(store.file), 'sqlite', now);
-    const migrator = new Migrator({
-      db: outbox.db,
-      provider: migrations,
-      migrationTableName: 'outbox_migration',
-      migrationLockTableName: 'outbox_migration_lock',
-    });
-    const { error } = await migrator.migrateToLatest();
-    if (error) {
-      await outbox.close();
-      throw error instanceof Error ? error : new Error(`outbox: migration failed: ${String(error)}`);
-    }
+    const outbox = new Outbox(openSiteDatabase<OutboxTables>(store), 'databaseUrl' in store ? 'postgres' : 'sqlite', now);
+    await migrateSiteDatabase(outbox.db, 'outbox', migrations);
     return outbox;
   }
 
@@ -467,35 +446,6 @@ export class Outbox {
       .where('status', 'in', from)
       .execute();
   }
-}
-
-function openSqlite(file: string): Kysely<OutboxTables> {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const database = new Database(file);
-  database.pragma('journal_mode = WAL');
-  database.pragma('synchronous = FULL');
-  database.pragma('foreign_keys = ON');
-  database.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-  return new Kysely<OutboxTables>({ dialect: new SqliteDialect({ database }) });
-}
-
-/** bigint columns (the times) come back as numbers: milliseconds since the epoch fit easily. */
-function connectPostgres(connectionString: string): Kysely<OutboxTables> {
-  const pool = new pg.Pool({
-    connectionString,
-    max: POOL_SIZE,
-    types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === PG_INT8
-          ? (value: string) => Number(value)
-          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-    },
-  });
-  // A connection the server closed (a restart, a failover) is dropped from the pool and the next query
-  // opens a new one, whose failure its caller sees; unheard, the connection's error would end the process.
-  pool.on('error', () => undefined);
-  pool.on('connect', (client) => client.on('error', () => undefined));
-  return new Kysely<OutboxTables>({ dialect: new PostgresDialect({ pool }) });
 }
 
 function toEntry(row: EntryRow): OutboxEntry {

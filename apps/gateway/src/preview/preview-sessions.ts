@@ -1,6 +1,6 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
-import { openSiteDatabase, type SiteDatabaseLocation } from '../lib/site-database';
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import { migrateSiteDatabase, openSiteDatabase, type SiteDatabaseLocation } from '../lib/site-database';
 
 /** A preview lasts an editor's working day at most, whatever its cookie says; the CMS's link starts a new one. */
 export const PREVIEW_MAX_MS = 8 * 60 * 60 * 1000;
@@ -95,12 +95,7 @@ export class PreviewSessions {
   /** Opens the database and brings its table up to date (PostgreSQL: under an advisory lock, so gateways may start together). */
   static async open({ secret, location, now = Date.now }: PreviewSessionsOptions): Promise<PreviewSessions> {
     const db = openSiteDatabase<PreviewTables>(location);
-    const migrator = new Migrator({ db, provider: migrations, migrationTableName: 'preview_migration', migrationLockTableName: 'preview_migration_lock' });
-    const { error } = await migrator.migrateToLatest();
-    if (error) {
-      await db.destroy();
-      throw error instanceof Error ? error : new Error(`previews: migration failed: ${String(error)}`);
-    }
+    await migrateSiteDatabase(db, 'preview', migrations);
     return new PreviewSessions(previewCookieKey(secret), db, now);
   }
 
