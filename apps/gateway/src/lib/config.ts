@@ -63,7 +63,7 @@ const configSchema = z.object({
   CMS_PREVIEW_TOKEN: z.string().min(1).optional(),
   /** The CMS admin's address as editors open it: the preview may be shown in its frame. */
   CMS_ADMIN_URL: url.default('http://localhost:1337'),
-  /** What the CMS's preview link carries (`/api/preview?secret=`); it also signs the preview cookie. */
+  /** What the CMS's preview link carries (`/api/preview?secret=`); the preview cookie's key is derived from it (ADR 154). */
   PREVIEW_SECRET: z.string().min(16).optional(),
   /** What the CMS's webhook sends in `X-Cms-Webhook-Secret`. */
   CMS_WEBHOOK_SECRET: z.string().min(16).optional(),
