@@ -47,15 +47,16 @@ export function drainOnSignals(options: DrainOptions): void {
     exit(0);
   };
 
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (shuttingDown) {
+      log.error({ signal }, `shutdown: second ${signal}; exiting at once with whatever is unfinished`);
+      exit(1);
+      return;
+    }
+    shuttingDown = true;
+    void shutDown(signal);
+  };
   for (const signal of SIGNALS) {
-    signals.on(signal, () => {
-      if (shuttingDown) {
-        log.error({ signal }, `shutdown: second ${signal}; exiting at once with whatever is unfinished`);
-        exit(1);
-        return;
-      }
-      shuttingDown = true;
-      void shutDown(signal);
-    });
+    signals.on(signal, onSignal);
   }
 }
