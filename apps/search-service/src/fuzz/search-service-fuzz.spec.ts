@@ -1,16 +1,18 @@
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expectSoundAnswer } from '@jobpoint/test-utils';
+import { MAX_HITS_PER_PAGE, MAX_QUERIES_PER_REQUEST, MAX_QUERY_BYTES } from '../constants';
 import { RECORDS } from '../testing/records';
 import { serverWith, TEST_CONFIG } from '../testing/test-server';
 
 /**
  * Generated malformed search requests to the search service in-process: bodies that are not JSON, not
  * objects, or objects with every Algolia parameter given the wrong type, size or syntax, in both query
- * endpoints, with good and bad credentials. No answer may be a 5xx; a refused request is a 4xx with a
+ * endpoints, with good and bad credentials, and requests at and just over the service's limits (query
+ * bytes, queries per request, hits per page). No answer may be a 5xx; a refused request is a 4xx with a
  * message. FUZZ_SEED replays a run.
  */
-const NUM_RUNS = { query: 1500, queries: 1200, credentialsAndPaths: 500 };
+const NUM_RUNS = { query: 1500, queries: 1200, limits: 150, credentialsAndPaths: 500 };
 const seed = process.env['FUZZ_SEED'] ? Number(process.env['FUZZ_SEED']) : undefined;
 
 const AUTH = { 'x-algolia-application-id': TEST_CONFIG.appId, 'x-algolia-api-key': TEST_CONFIG.searchApiKey };
@@ -38,6 +40,23 @@ const body = (shape: fc.Arbitrary<unknown>) =>
     { weight: 4, arbitrary: shape.map((item) => JSON.stringify(item) ?? '') },
     { weight: 1, arbitrary: fc.constantFrom('', '{', '[', 'null', '"text"', '{"requests":', '{"requests":{}}', '\u0000') },
   );
+
+/** Text at and around the query's limit, in one-, two- and four-byte letters, and one long word. */
+const nearQueryLimit = fc.oneof(
+  fc.integer({ min: MAX_QUERY_BYTES - 2, max: MAX_QUERY_BYTES + 2 }).map((bytes) => 'a'.repeat(bytes)),
+  fc.integer({ min: MAX_QUERY_BYTES / 2 - 1, max: MAX_QUERY_BYTES / 2 + 1 }).map((letters) => 'ü'.repeat(letters)),
+  fc.integer({ min: MAX_QUERY_BYTES / 4 - 1, max: MAX_QUERY_BYTES / 4 + 1 }).map((letters) => '😀'.repeat(letters)),
+  fc.constantFrom('Pflegefachkraft'.repeat(34), `${'Lebenslauf '.repeat(46)}Bewerbung`, 'x'.repeat(4000)),
+);
+const nearLimits = fc.record(
+  {
+    indexName: fc.constant('jobpoint'),
+    query: fc.oneof(nearQueryLimit, fc.constantFrom('', 'Pflege')),
+    hitsPerPage: fc.oneof(fc.integer({ min: MAX_HITS_PER_PAGE - 1, max: MAX_HITS_PER_PAGE + 1 }), fc.constant(5)),
+    facetFilters: fc.constant([['language:de']]),
+  },
+  { requiredKeys: ['indexName'] },
+);
 
 let app: FastifyInstance;
 
@@ -73,6 +92,22 @@ it(`answers malformed multi-queries with a 4xx and a message (${NUM_RUNS.queries
       expectNo5xx({ method: 'POST', url: '/1/indexes/*/queries', payload, headers: { ...AUTH, 'content-type': 'text/plain' } }),
     ),
     { numRuns: NUM_RUNS.queries, seed },
+  );
+});
+
+it(`answers requests at and just over its limits with an answer or Algolia's 400 (${NUM_RUNS.limits} requests)`, async () => {
+  const batch = fc.tuple(nearLimits, fc.integer({ min: MAX_QUERIES_PER_REQUEST - 1, max: MAX_QUERIES_PER_REQUEST + 1 })).map(([request, size]) => ({
+    requests: Array.from({ length: size }, () => request),
+  }));
+  await fc.assert(
+    fc.asyncProperty(fc.oneof(nearLimits.map((request) => ['/1/indexes/jobpoint/query', request] as const), batch.map((requests) => ['/1/indexes/*/queries', requests] as const)), async ([url, payload]) => {
+      const response = await app.inject({ method: 'POST', url, payload, headers: AUTH });
+      expectSoundAnswer(response, `POST ${url} ${JSON.stringify(payload).slice(0, 200)}`);
+      if (response.statusCode !== 200) {
+        expect([response.statusCode, response.json().status]).toEqual([400, 400]);
+      }
+    }),
+    { numRuns: NUM_RUNS.limits, seed },
   );
 });
 
