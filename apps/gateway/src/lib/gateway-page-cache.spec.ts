@@ -167,6 +167,11 @@ describe('the gateway’s shared page cache', () => {
     const failed = await get('/');
     expect(failed.statusCode).toBe(500);
     expect(failed.headers['cache-control']).toBe('no-store');
+    expect(failed.headers['x-robots-tag']).toBe('noindex');
+    expect(failed.payload).toContain('<html lang="de" dir="ltr">');
+    const inArabic = await get('/', { cookie: 'lang=ar' });
+    expect(inArabic.payload).toContain('<html lang="ar" dir="rtl">');
+    expect(inArabic.payload).toContain('<a href="/?locale=ar">');
   });
 
   it('keys a page on the parameters its route reads, in any order, and leaves every other one out of key and render', async () => {

@@ -1,13 +1,13 @@
-import { DEFAULT_LOCALE, escapeHtml, isLocale, localeDirection, type Locale } from '@jobpoint/i18n';
+import { DEFAULT_LOCALE, escapeHtml, isLocale, LOCALE_QUERY_PARAM, LOCALES, localeDirection, type Locale } from '@jobpoint/i18n';
 
 /**
  * The gateway's own pages, for when the site's pages cannot be rendered: plain HTML without the apps'
- * code or styles, so they show whatever failed.
+ * code or styles, so they show whatever failed. Never indexed.
  */
 function fallbackPage(lang: string, title: string, heading: string, text: string, linkText: string, href = '/'): string {
   const dir = localeDirection(isLocale(lang) ? lang : DEFAULT_LOCALE);
   return `<!DOCTYPE html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<title>${title}</title></head><body style="font-family:system-ui,sans-serif;padding:2rem">` +
+    `<meta name="robots" content="noindex"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;padding:2rem">` +
     `<main><h1>${heading}</h1>${text ? `<p>${text}</p>` : ''}<p><a href="${escapeHtml(href)}">${linkText}</a></p></main></body></html>`;
 }
 
@@ -47,14 +47,50 @@ export function formWithoutScriptPage(locale: Locale, formPage: string): string 
   return fallbackPage(locale, title, heading, text, back, formPage);
 }
 
+type FallbackTexts = Record<Locale, [title: string, heading: string, text: string, home: string]>;
+
+/** A page in each language, written once: an error answer costs the gateway no work. */
+function pagesByLocale(texts: FallbackTexts): Record<Locale, string> {
+  return Object.fromEntries(
+    LOCALES.map((locale) => {
+      const [title, heading, text, home] = texts[locale];
+      return [locale, fallbackPage(locale, title, heading, text, home, locale === DEFAULT_LOCALE ? '/' : `/?${LOCALE_QUERY_PARAM}=${locale}`)];
+    }),
+  ) as Record<Locale, string>;
+}
+
 /** The last resort when a page cannot be rendered at all: the error page itself failed. */
-export const RENDER_FAILURE_PAGE = fallbackPage('en', 'An error occurred', 'An error occurred while showing the error page', '', 'Home page');
+export const RENDER_FAILURE_PAGES = pagesByLocale({
+  de: ['Ein Fehler ist aufgetreten', 'Beim Anzeigen der Fehlerseite ist ein Fehler aufgetreten', '', 'Zur Startseite'],
+  en: ['An error occurred', 'An error occurred while showing the error page', '', 'Home page'],
+  tr: ['Bir hata oluştu', 'Hata sayfası gösterilirken bir hata oluştu', '', 'Ana sayfa'],
+  ar: ['حدث خطأ', 'حدث خطأ أثناء عرض صفحة الخطأ', '', 'الصفحة الرئيسية'],
+});
 
 /** A render that did not finish in time, because a service the page needs does not answer. */
-export const RENDER_TIMEOUT_PAGE = fallbackPage(
-  'de',
-  'Seite gerade nicht verfügbar',
-  'Diese Seite ist gerade nicht verfügbar',
-  'Ein Dienst antwortet zurzeit nicht. Bitte versuchen Sie es in einigen Minuten noch einmal.',
-  'Zur Startseite',
-);
+export const RENDER_TIMEOUT_PAGES = pagesByLocale({
+  de: [
+    'Seite gerade nicht verfügbar',
+    'Diese Seite ist gerade nicht verfügbar',
+    'Ein Dienst antwortet zurzeit nicht. Bitte versuchen Sie es in einigen Minuten noch einmal.',
+    'Zur Startseite',
+  ],
+  en: [
+    'Page not available right now',
+    'This page is not available right now',
+    'A service is not answering at the moment. Please try again in a few minutes.',
+    'To the home page',
+  ],
+  tr: [
+    'Sayfa şu anda kullanılamıyor',
+    'Bu sayfa şu anda kullanılamıyor',
+    'Bir hizmet şu anda yanıt vermiyor. Lütfen birkaç dakika sonra yeniden deneyin.',
+    'Ana sayfaya git',
+  ],
+  ar: [
+    'الصفحة غير متاحة حاليًا',
+    'هذه الصفحة غير متاحة حاليًا',
+    'إحدى الخدمات لا تستجيب في الوقت الحالي. يرجى المحاولة مرة أخرى بعد بضع دقائق.',
+    'إلى الصفحة الرئيسية',
+  ],
+});

@@ -13,7 +13,7 @@ import { observeUpstreams } from '../resilience/upstream-health';
 import { requestUrl } from '../lib/request-url';
 import { redirectWithinSite } from '../lib/site-redirect';
 import { createNonce } from '../lib/security-headers';
-import { RENDER_FAILURE_PAGE, RENDER_TIMEOUT_PAGE } from './fallback-pages';
+import { RENDER_FAILURE_PAGES, RENDER_TIMEOUT_PAGES } from './fallback-pages';
 import { EditorPageSlugs, notFoundRenderPath } from './not-found-pages';
 import { pageAddress, withLeftOutParams, type PageAddress } from './page-address';
 
@@ -171,7 +171,8 @@ function renderFailed(request: FastifyRequest, reply: FastifyReply, error: unkno
     .code(timedOut ? 504 : 500)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .send(timedOut ? RENDER_TIMEOUT_PAGE : RENDER_FAILURE_PAGE);
+    .header('x-robots-tag', 'noindex')
+    .send((timedOut ? RENDER_TIMEOUT_PAGES : RENDER_FAILURE_PAGES)[request.locale]);
 }
 
 /** A page rendered for this request alone, with its headers and cookies, past the page cache. */
