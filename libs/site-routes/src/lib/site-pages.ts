@@ -37,7 +37,7 @@ export interface SitePage {
   /**
    * The query parameters the page reads, besides `locale`, which every page reads: each value shows
    * another page, so the page cache keys on them. Every other parameter (a campaign's `utm_source`, an
-   * ad's click id) reaches neither the page cache's key nor the render (ADR 152).
+   * ad's click id) reaches neither the page cache's key nor the render (ADR 156).
    */
   query?: readonly string[];
 }
