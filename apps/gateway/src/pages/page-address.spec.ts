@@ -1,3 +1,5 @@
+import { matchRoutes } from 'react-router';
+import { appForPath, pagePath, pagesOf, SITE_PAGES } from '@jobpoint/site-routes';
 import { pageAddress, routedPage, withLeftOutParams } from './page-address';
 
 describe('routedPage', () => {
@@ -16,6 +18,35 @@ describe('routedPage', () => {
   it('finds none where only the app’s 404 is', () => {
     expect(routedPage('/gibt/es/nicht')).toBeNull();
     expect(routedPage('/arbeitgebende/gibt-es-nicht')).toBeNull();
+  });
+
+  const registryPaths = SITE_PAGES.map((page) => pagePath(page.key, { jobParam: 'koch-1', slug: 'lebenslauf', pageSlug: 'ankommen-in-berlin' }));
+  const addresses = [
+    ...registryPaths,
+    ...registryPaths.map((path) => path.toUpperCase()),
+    ...registryPaths.map((path) => `${path}/`),
+    ...registryPaths.map((path) => `${path}//`),
+    ...registryPaths.map((path) => `${path}/x`),
+    '//',
+    '//faq',
+    '/f%61q',
+    '/job-boerse/koch%2F1',
+    '/job-boerse/%E0%A4%A',
+    '/ratgeber/l%C3%BCcke',
+    '/veranstaltungen/LATEST',
+    '/arbeitgebende/faq',
+    '/gibt-es-nicht',
+    '/a/b/c/d',
+  ];
+
+  it.each(addresses)('finds for %s the page React Router’s matchRoutes finds, with its parameters', (pathname) => {
+    const match = matchRoutes(
+      pagesOf(appForPath(pathname)).map((page) => ({ path: page.path, page })),
+      pathname,
+    )?.at(-1);
+    const routed = routedPage(pathname);
+    expect(routed?.page.key ?? null).toBe(match?.route.page.key ?? null);
+    expect(routed?.params ?? null).toEqual(match ? { ...match.params } : null);
   });
 });
 
