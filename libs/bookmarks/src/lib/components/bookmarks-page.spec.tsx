@@ -39,11 +39,24 @@ const savedJob = {
 } as BookmarkedJob;
 
 describe('BookmarksPage', () => {
-  it('waits for the stored list before saying anything about it', async () => {
+  it('waits for the stored list before saying anything about it, showing how to bookmark meanwhile', async () => {
     renderPage(<BookmarksPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Meine Merkliste' })).toBeInTheDocument();
     expect(screen.getByText('Die Merkliste wird geladen …')).toBeInTheDocument();
     expect(screen.queryByText('Du hast dir noch keine Jobs gemerkt.')).not.toBeInTheDocument();
+    expect(screen.getByText(/Tippe in der Jobbörse bei einem Job auf „Merken“/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zur Jobbörse' })).toHaveAttribute('href', '/job-boerse');
+  });
+
+  it('shows the stored list in place of the how-to box once it is read', async () => {
+    const { store } = renderPage(<BookmarksPage />);
+    expect(await screen.findByText('Die Merkliste wird geladen …')).toBeInTheDocument();
+    act(() => {
+      store.dispatch(storedBookmarksChanged({ stored: [savedJob], base: [] }));
+    });
+    expect(await screen.findByRole('link', { name: 'Pflegefachkraft (m/w/d)' })).toBeInTheDocument();
+    expect(screen.queryByText('Die Merkliste wird geladen …')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Tippe in der Jobbörse bei einem Job auf „Merken“/)).not.toBeInTheDocument();
   });
 
   it('explains how to bookmark when the list is empty', async () => {

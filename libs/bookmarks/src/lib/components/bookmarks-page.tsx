@@ -2,7 +2,7 @@ import { Box, Button, Container, Heading, HStack, Stack, Text, VisuallyHidden } 
 import { Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetBookmarksPageQuery } from '@jobpoint/cms-client';
+import { useGetBookmarksPageQuery, type BookmarksPage as BookmarksPageContent } from '@jobpoint/cms-client';
 import { localDateString, type Locale } from '@jobpoint/i18n';
 import { entryName, JOB_BOARD_PATH, jobPath, jobPlace } from '@jobpoint/jobs-client';
 import { useLocale } from '@jobpoint/store';
@@ -48,6 +48,31 @@ function SavedJob({ job, locale, removeText, onRemove }: { job: BookmarkedJob; l
   );
 }
 
+/**
+ * The box of an empty list: its first line, how to bookmark a job and the way to the job board. All but the
+ * first line is known on the server, so while the stored list is read the box stands there with the
+ * loading line: the page's largest text comes with the server's HTML, and an empty list changes one line.
+ */
+function BookmarkingHint({ firstLine, busy, content }: { firstLine: string; busy: boolean; content: BookmarksPageContent | undefined }) {
+  const { t } = useTranslation(BOOKMARKS_NAMESPACE);
+  const today = localDateString();
+  return (
+    <Stack gap="4" align="flex-start" bg="surface.muted" p={{ base: '4', md: '6' }} borderRadius="md" aria-busy={busy || undefined}>
+      <Text fontWeight="semibold">{firstLine}</Text>
+      <Text>{t('howTo')}</Text>
+      {isCmsButtonShown(content?.button, today) ? (
+        <CmsButton button={content?.button} today={today} />
+      ) : (
+        <Button asChild colorPalette="brand">
+          <SiteLink href={JOB_BOARD_PATH} unstyled>
+            {t('toJobBoard')}
+          </SiteLink>
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
 /** /job-boerse/merkliste: the jobs bookmarked in this browser, with the page's content from the CMS. */
 export function BookmarksPage() {
   const { t } = useTranslation(BOOKMARKS_NAMESPACE);
@@ -57,7 +82,6 @@ export function BookmarksPage() {
   const removeBookmark = useRemoveBookmark();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState('');
-  const today = localDateString();
 
   const remove = (job: BookmarkedJob) => {
     removeBookmark(job.id);
@@ -67,7 +91,9 @@ export function BookmarksPage() {
   };
 
   return (
-    <Container maxW="4xl" px={{ base: '4', md: '8' }} py={{ base: '8', md: '12' }}>
+    // The stored list appears after hydration and may be long: the page keeps at least a screen's height, so
+    // what follows it (contact bar, footer) starts below the first screen and does not move in view then.
+    <Container maxW="4xl" minH="100svh" px={{ base: '4', md: '8' }} py={{ base: '8', md: '12' }}>
       <Stack gap="6">
         <Stack gap="3">
           <Heading as="h1" id={HEADING_ID} ref={headingRef} tabIndex={-1} size={{ base: '2xl', md: '3xl' }} overflowWrap="break-word">
@@ -76,22 +102,8 @@ export function BookmarksPage() {
           <RichText markdown={content?.description} headingOffset={1} />
         </Stack>
         <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
-        {!ready ? (
-          <Text aria-busy="true">{t('loading')}</Text>
-        ) : jobs.length === 0 ? (
-          <Stack gap="4" align="flex-start" bg="surface.muted" p={{ base: '4', md: '6' }} borderRadius="md">
-            <Text fontWeight="semibold">{content?.emptyText || t('empty')}</Text>
-            <Text>{t('howTo')}</Text>
-            {isCmsButtonShown(content?.button, today) ? (
-              <CmsButton button={content?.button} today={today} />
-            ) : (
-              <Button asChild colorPalette="brand">
-                <SiteLink href={JOB_BOARD_PATH} unstyled>
-                  {t('toJobBoard')}
-                </SiteLink>
-              </Button>
-            )}
-          </Stack>
+        {!ready || jobs.length === 0 ? (
+          <BookmarkingHint firstLine={ready ? content?.emptyText || t('empty') : t('loading')} busy={!ready} content={content} />
         ) : (
           <Stack gap="4">
             <Text color="fg.muted">{t('count', { count: jobs.length })}</Text>
