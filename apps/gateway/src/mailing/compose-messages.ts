@@ -128,7 +128,8 @@ function eventNotice(event: EventData['payload'], config: MailingSettings): Mail
 function eventConfirmation(event: EventData['payload'], config: MailingSettings): MailMessage {
   return mail(config, {
     to: { email: event.customerEmail },
-    replyTo: { email: event.eventEmail ?? config.recipients.event },
+    // The event's contact address comes with the form like any typed field: a reply goes to the organisation.
+    replyTo: { email: config.recipients.event },
     subject: `Ihre Anmeldung: ${typed(event.eventName)}`,
     intro: 'Guten Tag, vielen Dank für Ihre Anmeldung. Wir haben sie erhalten und freuen uns auf Sie.',
     fields: [

@@ -86,6 +86,8 @@ describe('mailing endpoints against a fake Brevo', () => {
     const notice = mails.find((mail) => (mail.body['to'] as { email: string }[])[0].email === 'events@org.test');
     expect(notice?.body['subject']).toBe('Anmeldung zur Veranstaltung: „Jobdating im Wedding“');
     expect(notice?.body['replyTo']).toEqual({ email: 'ada@example.org', name: 'Ada Lovelace' });
+    const confirmation = mails.find((mail) => (mail.body['to'] as { email: string }[])[0].email === 'ada@example.org');
+    expect(confirmation?.body['replyTo']).toEqual({ email: 'events@org.test' });
     expect(notice?.body['textContent']).toContain('Telefon: +49 30 1234567');
     expect(notice?.body['textContent']).toContain('Vorname: „Ada“\nNachname: „Lovelace“');
   });
