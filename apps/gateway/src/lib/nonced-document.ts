@@ -1,5 +1,6 @@
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { crc32Combine, crc32ShiftOperator } from './crc32-combine';
+import { NoncedBrotli } from './nonced-brotli';
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]);
 /** An empty, final stored deflate block: ends the stream after the last flushed segment. */
@@ -15,6 +16,9 @@ const FINAL_EMPTY_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
  * (uncompressed) deflate blocks, join into one valid gzip stream. Only the checksum is computed per
  * response, and only over the nonces: each part's own checksum is kept and joined to theirs
  * (`crc32Combine`), so a response does not read the page's bytes once more.
+ *
+ * The Brotli form is prepared once in the background (`NoncedBrotli`); until it is ready, or for a page
+ * it cannot be made of, `brotli` gives null and the gzip form is sent.
  */
 export class NoncedDocument {
   private readonly parts: Buffer[];
@@ -23,8 +27,11 @@ export class NoncedDocument {
   private readonly checksums: { crc: number; shift: number }[];
   /** The bytes of the page without its nonces. */
   private readonly partsLength: number;
-  /** Memory held by the document, plain and compressed. */
+  /** Memory held by the document, plain and compressed (the Brotli form, made later, counted at the gzip form's size, about what it takes). */
   readonly bytes: number;
+  private brotliForm: NoncedBrotli | null = null;
+  /** Settles once the Brotli form is ready or known to be unavailable. */
+  readonly brotliPrepared: Promise<void>;
 
   constructor(html: string, placeholder: string) {
     this.parts = html.split(placeholder).map((part) => Buffer.from(part, 'utf8'));
@@ -35,7 +42,18 @@ export class NoncedDocument {
     );
     this.checksums = this.parts.map((part) => ({ crc: crc32(part), shift: crc32ShiftOperator(part.length) }));
     this.partsLength = this.parts.reduce((sum, part) => sum + part.length, 0);
-    this.bytes = [...this.parts, ...this.deflatedParts].reduce((sum, part) => sum + part.length, 0);
+    this.bytes = [...this.parts, ...this.deflatedParts, ...this.deflatedParts].reduce((sum, part) => sum + part.length, 0);
+    this.brotliPrepared = NoncedBrotli.compress(this.parts, Buffer.byteLength(placeholder, 'utf8')).then(
+      (brotli) => {
+        this.brotliForm = brotli;
+      },
+      () => undefined,
+    );
+  }
+
+  /** The page's Brotli stream with `nonce`; null while it is being prepared or where it cannot be made. */
+  brotli(nonce: string): Buffer | null {
+    return this.brotliForm?.stream(nonce) ?? null;
   }
 
   html(nonce: string): Buffer {

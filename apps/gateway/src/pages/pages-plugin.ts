@@ -215,8 +215,8 @@ function sendHtml(reply: FastifyReply, status: number, body: string | Buffer, ca
  * A page from the shared cache, with this response's nonce. Successful pages may be kept by a CDN for as
  * long as the gateway keeps them (varying by cookie, since language and text size come from cookies);
  * a page standing in for a failing service only with a question to the gateway first (`no-cache`), so
- * the fresh page reaches visitors as soon as the service is back. The gzip form is the one compressed
- * when the page was stored.
+ * the fresh page reaches visitors as soon as the service is back. The Brotli and gzip forms are the ones
+ * compressed when the page was stored.
  */
 function sendSharedPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, state: PageCacheState, config: GatewayConfig): FastifyReply {
   reply.header('x-cache', state);
@@ -227,18 +227,24 @@ function sendSharedPage(request: FastifyRequest, reply: FastifyReply, page: Rend
     page.status === 200 && state !== 'STALE-IF-ERROR'
       ? `public, max-age=0, s-maxage=${config.PAGE_CACHE_SECONDS}, stale-while-revalidate=${config.PAGE_CACHE_STALE_SECONDS}`
       : 'no-cache';
-  if (acceptsGzip(request.headers['accept-encoding'])) {
+  const accepted = request.headers['accept-encoding'];
+  const brotli = accepts(accepted, 'br') ? page.document.brotli(request.cspNonce) : null;
+  if (brotli) {
+    reply.header('content-encoding', 'br');
+    return sendHtml(reply, page.status, brotli, cacheControl);
+  }
+  if (accepts(accepted, 'gzip')) {
     reply.header('content-encoding', 'gzip');
     return sendHtml(reply, page.status, page.document.gzip(request.cspNonce), cacheControl);
   }
   return sendHtml(reply, page.status, page.document.html(request.cspNonce), cacheControl);
 }
 
-/** Whether the client takes gzip, by name or as `*`, with a weight above zero. */
-function acceptsGzip(header: string | undefined): boolean {
+/** Whether the client takes `coding`, by name or as `*`, with a weight above zero. */
+function accepts(header: string | undefined, coding: 'br' | 'gzip'): boolean {
   return (header ?? '').split(',').some((item) => {
-    const [coding = '', ...params] = item.split(';').map((part) => part.trim().toLowerCase());
+    const [name = '', ...params] = item.split(';').map((part) => part.trim().toLowerCase());
     const weight = params.find((param) => param.startsWith('q='));
-    return (coding === 'gzip' || coding === '*') && (weight === undefined || Number(weight.slice(2)) > 0);
+    return (name === coding || name === '*') && (weight === undefined || Number(weight.slice(2)) > 0);
   });
 }

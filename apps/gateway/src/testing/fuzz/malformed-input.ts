@@ -81,6 +81,74 @@ export function jsonText(): fc.Arbitrary<string> {
   );
 }
 
+/**
+ * Where a redirect's `url` might point: forms that led browsers to another host (dot segments, backslashes,
+ * tabs, encoded slashes, look-alikes, other schemes), the gateway's own endpoints, paths of the site, and
+ * arbitrary segments and URLs; sent percent-encoded, or as they are where a URL can carry them.
+ */
+export function redirectTarget(): fc.Arbitrary<string> {
+  const hostile = fc.constantFrom(
+    '//evil.test', '///evil.test', '/.//evil.test', '/..//evil.test', '/a/..//evil.test', '/%2e//evil.test', '/.%2F%2Fevil.test',
+    '/%2F%2Fevil.test', '/\\evil.test', '/\\/evil.test', '\\\\evil.test', '/%5cevil.test', '/\t/evil.test', '/\r\n/evil.test', ' //evil.test',
+    'https://evil.test/', 'http:evil.test', 'vbscript:x', 'data:text/html,x', 'evil.test', '/／／evil.test',
+    '/%0d%0aLocation:%20https://evil.test', '/api/preview/exit', '/api/cms-webhook', '/%zz',
+  );
+  const composed = fc
+    .tuple(fc.constantFrom('/', '/.', '/..', '/%2e', '/%2E%2E', '//', '/\\', ''), fc.constantFrom('/', '%2F', '%2f', '%5C', '\\', '\t', ''), fc.constantFrom('evil.test', 'user@evil.test', '127.0.0.1:1', 'ratgeber'))
+    .map(([start, separator, host]) => `${start}${separator}${host}`);
+  const site = fc.constantFrom('/', '/ratgeber/lebenslauf?locale=en', '/job-boerse?q=Koch', '/veranstaltungen/x#anmeldung', '/job-alarm/verwalten?token=x');
+  const target = fc.oneof(hostile, composed, site, pathSegment().map((segment) => `/${segment}`), fc.webUrl());
+  return fc.oneof(
+    target.map((value) => encodeURIComponent(safeForEncoding(value))),
+    target.map((value) => value.replace(/[\s#]/g, '')),
+  );
+}
+
+/** What the CMS's webhook might be sent: Strapi's events with known and unknown models and entries, and anything else. */
+export function webhookBody(): fc.Arbitrary<unknown> {
+  const nasty = fc.constantFrom(...NASTY_VALUES);
+  const entry = fc.oneof(
+    fc.record(
+      { id: fc.oneof(fc.nat(), nasty), documentId: fc.oneof(fc.string({ maxLength: 30 }), nasty), slug: fc.oneof(fc.string({ maxLength: 40 }), nasty), locale: fc.constantFrom('de', 'en', 'tr', 'ar', 'fr', ''), url: fc.oneof(fc.constantFrom('/uploads/a.png', '//evil.test/a.png'), nasty) },
+      { requiredKeys: [] },
+    ),
+    bodyValue(),
+  );
+  const event = fc.record(
+    {
+      event: fc.oneof(fc.constantFrom('entry.create', 'entry.update', 'entry.publish', 'entry.unpublish', 'entry.delete', 'media.create', 'media.update', 'media.delete', 'trigger-test'), nasty),
+      model: fc.oneof(fc.constantFrom('article', 'veranstaltungen', 'footer', 'seite', 'navigation', 'file', 'user'), nasty),
+      uid: fc.oneof(fc.constantFrom('api::article.article', 'api::footer.footer', 'api::seite.seite', 'plugin::upload.file', 'admin::user'), nasty),
+      createdAt: fc.oneof(fc.date({ noInvalidDate: true }).map((date) => date.toISOString()), nasty),
+      entry,
+    },
+    { requiredKeys: [] },
+  );
+  return fc.oneof({ weight: 3, arbitrary: event }, { weight: 1, arbitrary: bodyValue() });
+}
+
+/** A job alert subscription's fields with odd values: addresses, searches, frequencies, languages, consent. */
+export function jobAlertBody(searchNames: readonly string[]): fc.Arbitrary<unknown> {
+  const nasty = fc.constantFrom(...NASTY_VALUES);
+  return fc.oneof(
+    {
+      weight: 3,
+      arbitrary: fc.record(
+        {
+          email: fc.oneof(fc.emailAddress(), nasty, fc.constantFrom('a@b', 'a@b.c\r\nBcc: x@evil.test', ' a@b.c ')),
+          acceptedTerms: fc.oneof(fc.constant(true), fc.constantFrom(false, 'true', 1, null)),
+          search: fc.oneof(queryString(searchNames), nasty, fc.string({ maxLength: 300 }), fc.constant('q=Koch%0D%0ABcc:%20x@evil.test%0AJetzt%20Konto%20best%C3%A4tigen')),
+          frequency: fc.oneof(fc.constantFrom('daily', 'weekly'), nasty),
+          locale: fc.oneof(fc.constantFrom('de', 'en', 'tr', 'ar'), nasty),
+          captchaToken: fc.oneof(fc.string({ maxLength: 40 }), nasty),
+        },
+        { requiredKeys: [] },
+      ),
+    },
+    { weight: 1, arbitrary: bodyValue() },
+  );
+}
+
 /** `encodeURIComponent` throws on a lone surrogate; such text is sent with U+FFFD in its place. */
 function safeForEncoding(text: string): string {
   return text.replace(/(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])/g, '\uFFFD');
