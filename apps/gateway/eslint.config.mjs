@@ -13,6 +13,10 @@ export default [
           selector: "CallExpression[callee.property.name='redirect']",
           message: 'Redirect with redirectWithinSite (lib/site-redirect.ts), which decides on the resolved target.',
         },
+        {
+          selector: "CallExpression[callee.property.name='header'][arguments.0.value=/^location$/i]",
+          message: 'Redirect with redirectWithinSite (lib/site-redirect.ts), which decides on the resolved target.',
+        },
       ],
     },
   },
