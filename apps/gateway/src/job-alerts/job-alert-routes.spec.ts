@@ -262,7 +262,7 @@ describe('the job alerts through the gateway', () => {
 
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('private, no-store');
-    expect(renders).toEqual([{ url: `${ORIGIN}/job-alarm/bestaetigen?token=${token}&locale=de`, confirmed: true }]);
+    expect(renders).toEqual([{ url: `${ORIGIN}/job-alarm/bestaetigen?locale=de&token=${token}`, confirmed: true }]);
     const alert = await alertApi(token);
     expect(alert.statusCode).toBe(200);
     expect(alert.headers['cache-control']).toBe('private, no-store');
