@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MAX_HITS_PER_PAGE, MAX_QUERIES_PER_REQUEST, MAX_QUERY_BYTES } from './constants';
+import { MAX_HITS_PER_PAGE, MAX_HITS_PER_REQUEST, MAX_QUERIES_PER_REQUEST, MAX_QUERY_BYTES } from './constants';
 import { RECORDS } from './testing/records';
 import { serverWith, TEST_CONFIG } from './testing/test-server';
 
@@ -63,6 +63,14 @@ describe('the search service’s limits', () => {
     const over = await query({ ...GERMAN, query: '', hitsPerPage: MAX_HITS_PER_PAGE + 1 });
     expect(over.statusCode).toBe(400);
     expect(over.json()).toEqual({ message: `Parameter hitsPerPage must be an integer between 0 and ${MAX_HITS_PER_PAGE}`, status: 400 });
+  });
+
+  it(`answers up to ${MAX_HITS_PER_REQUEST} hits asked for by all queries of one request together and refuses more`, async () => {
+    const pages = (hitsPerPage: number) => Array.from({ length: 4 }, () => ({ ...GERMAN, query: '', hitsPerPage }));
+    expect((await queries(pages(MAX_HITS_PER_REQUEST / 4))).statusCode).toBe(200);
+    const over = await queries(pages(MAX_HITS_PER_REQUEST / 4 + 1));
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toEqual({ message: `Too many hits in multi query request: at most ${MAX_HITS_PER_REQUEST} in all its queries`, status: 400 });
   });
 
   it('answers a search that comes in while a batch runs before the batch is done', async () => {

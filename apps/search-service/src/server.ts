@@ -14,7 +14,7 @@ import { filterScope } from './algolia/filters';
 import { runQuery, type AlgoliaSearchResponse } from './algolia/run-query';
 import { normaliseParams, type SearchParams } from './algolia/search-params';
 import type { SearchServiceConfig } from './config';
-import { INDEX_NAME, MAX_QUERIES_PER_REQUEST } from './constants';
+import { INDEX_NAME, MAX_HITS_PER_REQUEST, MAX_QUERIES_PER_REQUEST } from './constants';
 import type { Reindexer } from './indexing/reindexer';
 import { registerSynonymRoutes } from './synonyms/synonym-routes';
 import type { SynonymStore } from './synonyms/synonym-store';
@@ -139,6 +139,9 @@ export function createSearchServer({
       const query = asObject(item, 'Each request');
       return { indexName: requireKnownIndex(query['indexName']), params: normaliseParams(query) };
     });
+    if (queries.reduce((hits, { params }) => hits + params.hitsPerPage, 0) > MAX_HITS_PER_REQUEST) {
+      throw new InvalidParamsError(`Too many hits in multi query request: at most ${MAX_HITS_PER_REQUEST} in all its queries`);
+    }
     // One index snapshot for all queries of the request, even if a reindex swaps in a new one meanwhile.
     const index = await reindexer.current();
     const synonymSet = synonyms.current;
