@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer as createHttpServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
+import { createServer as createHttpServer, request as httpRequest, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -150,6 +150,29 @@ export class FakeMailProvider {
   }
 }
 
+/**
+ * A proxy to the CMS at `target` that puts the bearer token `to` where it is sent `from`: a production
+ * gateway refuses the local CMS's read token, so it is given one of its own, which the local CMS does not know.
+ */
+export async function startCmsTokenProxy(target: string, token: { from: string; to: string }): Promise<{ url: string; close: () => Promise<void> }> {
+  const server: HttpServer = createHttpServer((request: IncomingMessage, response: ServerResponse) => {
+    const authorization = request.headers.authorization === `Bearer ${token.from}` ? `Bearer ${token.to}` : request.headers.authorization;
+    const forwarded = httpRequest(
+      new URL(request.url ?? '/', target),
+      { method: request.method, headers: { ...request.headers, host: new URL(target).host, authorization } },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    forwarded.on('error', () => response.destroy());
+    request.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
 export interface StartedGateway {
   url: string;
   stop(): Promise<void>;
@@ -170,7 +193,8 @@ export async function startGateway(env: Record<string, string>): Promise<Started
       APPS_DIST_DIR: process.env['APPS_DIST_DIR'] ?? 'dist/apps',
       NODE_ENV: 'development',
       PORT: String(port),
-      PUBLIC_URL: `http://localhost:${port}`,
+      // Production refuses an address without https; the specs reach it through a trusted proxy's header.
+      PUBLIC_URL: `${env['NODE_ENV'] === 'production' ? 'https' : 'http'}://localhost:${port}`,
       DATA_DIR: dataDir,
       // A metrics port is asked for by the specs that read it: the default one may be taken.
       METRICS_PORT: '0',

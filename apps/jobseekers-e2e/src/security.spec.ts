@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@jobpoint/e2e-utils';
 import { SITE_PAGES } from '@jobpoint/site-routes';
-import { FOREIGN_LOGO, PRIVATE_GATEWAY_CONSOLE_ERRORS, startGateway, WORKSPACE_ROOT, type StartedGateway } from './faults-harness';
+import { FOREIGN_LOGO, PRIVATE_GATEWAY_CONSOLE_ERRORS, startCmsTokenProxy, startGateway, WORKSPACE_ROOT, type StartedGateway } from './faults-harness';
 
 /**
  * What the HTTP Observatory scores, and no secret anywhere a browser can read. A gateway of the built site
@@ -16,11 +16,14 @@ const PLANTED = {
   PREVIEW_SECRET: 'planted-preview-secret-71d0c4e9',
   CMS_PREVIEW_TOKEN: 'planted-cms-drafts-token-2b8e6f13',
   CMS_WEBHOOK_SECRET: 'planted-cms-webhook-secret-9a5c',
+  CMS_API_TOKEN: 'planted-cms-read-token-4d7e1a90',
 };
+/** The local CMS's read token, which the CMS proxy puts in place of the gateway's. */
+const LOCAL_CMS_READ_TOKEN = process.env['CMS_API_TOKEN'] ?? 'local-cms-read-token-2f7c9a41d8e3b56f';
 /** The secrets of the local services (README), each a string no page or asset may contain. */
 const SECRETS = [
   ...Object.values(PLANTED),
-  process.env['CMS_API_TOKEN'] ?? 'local-cms-read-token-2f7c9a41d8e3b56f',
+  LOCAL_CMS_READ_TOKEN,
   process.env['CMS_ADMIN_PASSWORD'] ?? 'Jobpoint-local-1',
   process.env['SEARCH_ADMIN_KEY'] ?? 'local-search-admin-key',
   process.env['JOBS_ADMIN_TOKEN'] ?? 'local-jobs-admin-token',
@@ -29,6 +32,7 @@ const SECRETS = [
 const APPS_DIST_DIR = path.resolve(WORKSPACE_ROOT, process.env['APPS_DIST_DIR'] ?? 'dist/apps');
 
 let gateway: StartedGateway;
+let cms: Awaited<ReturnType<typeof startCmsTokenProxy>>;
 
 test.describe.configure({ mode: 'serial' });
 // A list is given as [value, options], or Playwright would read it as a value and its options.
@@ -36,8 +40,11 @@ test.use({ expectedConsoleErrors: [PRIVATE_GATEWAY_CONSOLE_ERRORS, { scope: 'tes
 test.skip(({ isMobile }) => isMobile, 'headers and pages do not depend on the width; checked once');
 
 test.beforeAll(async () => {
+  cms = await startCmsTokenProxy(process.env['CMS_URL'] ?? 'http://127.0.0.1:1337', { from: PLANTED.CMS_API_TOKEN, to: LOCAL_CMS_READ_TOKEN });
   gateway = await startGateway({
     NODE_ENV: 'production',
+    CMS_URL: cms.url,
+    OUTBOX_SINGLE_GATEWAY: 'true',
     TRUST_PROXY: '127.0.0.1,::1',
     ...PLANTED,
     BREVO_DOI_TEMPLATE_ID: '1',
@@ -48,6 +55,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await gateway?.stop();
+  await cms?.close();
 });
 
 function filesUnder(folder: string): string[] {
