@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 /**
  * Bundles a Node service (gateway, jobs service, search service) from `<root>/src/main.ts` into
- * `dist/<root>/main.js`. Workspace libraries are bundled in; npm packages stay external and load from
+ * `dist/<root>/main.js`, and each worker thread's entry (`<root>/src/*-worker.ts`, the gateway's render
+ * threads) beside it. Workspace libraries are bundled in; npm packages stay external and load from
  * node_modules, so native modules (better-sqlite3) and large servers (fastify) are not re-bundled.
  * `NODE_DIST_DIR` (a folder inside the workspace, so node_modules resolve) replaces `dist`.
  */
 import { build } from 'esbuild';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,8 +28,10 @@ const alias = Object.fromEntries(
 
 await build({
   absWorkingDir: workspaceRoot,
-  entryPoints: [path.join(projectRoot, 'src/main.ts')],
-  outfile: path.join(distDir, projectRoot, 'main.js'),
+  entryPoints: ['main.ts', ...readdirSync(path.join(workspaceRoot, projectRoot, 'src')).filter((file) => file.endsWith('-worker.ts'))].map((file) =>
+    path.join(projectRoot, 'src', file),
+  ),
+  outdir: path.join(distDir, projectRoot),
   bundle: true,
   platform: 'node',
   target: 'node20',

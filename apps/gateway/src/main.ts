@@ -53,6 +53,7 @@ async function main(): Promise<void> {
     readiness,
   });
   ownEndpoints.bind(gateway);
+  gateway.addHook('onClose', () => renderers.close());
   if (metrics) {
     const metricsServer = await startMetricsServer(metrics, { host: config.HOST, port: config.METRICS_PORT }).catch((error: unknown) => {
       // Several gateways on one development machine: the first has the default port, the others run on.

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 /** The navigation ids of the organisation's CMS by audience and language. */
@@ -37,6 +38,9 @@ export const LOCAL_SECRETS = {
 /** The page cache's times when not set, shortened to fit within the CMS cache's. */
 const PAGE_CACHE_DEFAULT_SECONDS = 10;
 const PAGE_CACHE_DEFAULT_STALE_SECONDS = 30;
+
+/** How long a call with a last good answer waits for the service when not set (ADR 159). */
+const UPSTREAM_SOFT_TIMEOUT_DEFAULT_MS = 500;
 
 function pageCacheSeconds(values: { PAGE_CACHE_SECONDS?: number; CMS_CACHE_SECONDS: number }): number {
   return values.PAGE_CACHE_SECONDS ?? Math.min(PAGE_CACHE_DEFAULT_SECONDS, values.CMS_CACHE_SECONDS);
@@ -99,6 +103,18 @@ const configSchema = z.object({
    * German fallback); after that the visitor gets the error page with 504 instead of waiting.
    */
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /**
+   * How long a call to the CMS or the jobs service may take before its last good answer, when there is
+   * one, answers instead (the call goes on in the background); 0 waits up to `UPSTREAM_TIMEOUT_MS`.
+   * Unset: 500 ms, or half the time limit if that is shorter.
+   */
+  UPSTREAM_SOFT_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** How many pages are rendered at once (the CPU is the limit). Unset: the number of CPU cores. */
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+  /** How many page renders may wait for one of those places; beyond, a request is answered 503 at once. Unset: twice the concurrency. */
+  RENDER_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).optional(),
+  /** How long a render may wait for a place before its request is answered 503. */
+  RENDER_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   JOBS_SERVICE_URL: url.default('http://127.0.0.1:4310'),
   SEARCH_URL: url.default('http://127.0.0.1:4320'),
   SEARCH_PUBLIC_URL: url.optional(),
@@ -134,6 +150,9 @@ const configSchema = z.object({
   if (values.CIRCUIT_WINDOW_MS !== undefined && values.CIRCUIT_WINDOW_MS <= values.UPSTREAM_TIMEOUT_MS) {
     ctx.addIssue({ code: 'custom', path: ['CIRCUIT_WINDOW_MS'], message: `must be longer than UPSTREAM_TIMEOUT_MS (${values.UPSTREAM_TIMEOUT_MS})` });
   }
+  if (values.UPSTREAM_SOFT_TIMEOUT_MS !== undefined && values.UPSTREAM_SOFT_TIMEOUT_MS >= values.UPSTREAM_TIMEOUT_MS) {
+    ctx.addIssue({ code: 'custom', path: ['UPSTREAM_SOFT_TIMEOUT_MS'], message: `must be shorter than UPSTREAM_TIMEOUT_MS (${values.UPSTREAM_TIMEOUT_MS})` });
+  }
   if (values.RENDER_TIMEOUT_MS < values.UPSTREAM_TIMEOUT_MS) {
     ctx.addIssue({ code: 'custom', path: ['RENDER_TIMEOUT_MS'], message: `must be at least UPSTREAM_TIMEOUT_MS (${values.UPSTREAM_TIMEOUT_MS})` });
   }
@@ -162,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const values = parsed.data;
   const publicUrl = new URL(values.PUBLIC_URL);
   const pageSeconds = pageCacheSeconds(values);
+  const renderConcurrency = values.RENDER_CONCURRENCY ?? availableParallelism();
   return {
     ...values,
     PUBLIC_ORIGIN: publicUrl.origin,
@@ -174,6 +194,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     CMS_ADMIN_ORIGIN: new URL(values.CMS_ADMIN_URL).origin,
     PAGE_CACHE_SECONDS: pageSeconds,
     CIRCUIT_WINDOW_MS: values.CIRCUIT_WINDOW_MS ?? Math.max(10_000, 2 * values.UPSTREAM_TIMEOUT_MS),
+    UPSTREAM_SOFT_TIMEOUT_MS: values.UPSTREAM_SOFT_TIMEOUT_MS ?? Math.min(UPSTREAM_SOFT_TIMEOUT_DEFAULT_MS, Math.floor(values.UPSTREAM_TIMEOUT_MS / 2)),
+    RENDER_CONCURRENCY: renderConcurrency,
+    RENDER_QUEUE_MAX: values.RENDER_QUEUE_MAX ?? 2 * renderConcurrency,
     PAGE_CACHE_STALE_SECONDS:
       values.PAGE_CACHE_STALE_SECONDS ?? Math.min(PAGE_CACHE_DEFAULT_STALE_SECONDS, values.CMS_CACHE_SECONDS - pageSeconds),
   };

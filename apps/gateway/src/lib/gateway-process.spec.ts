@@ -6,7 +6,7 @@ import { buildGatewayProcess, logMessages, startGatewayProcess, type GatewayBuil
 
 /** Short periods, so the drain is seen within a second or two. */
 const DRAIN_MS = 1500;
-/** The mail provider answers the delivery under way this much later: across the drain's end and the close. */
+/** The mail provider answers the deliveries under way this much later: across the drain's end and the close. */
 const PROVIDER_ANSWERS_AFTER_MS = 2500;
 
 interface Outcome {
@@ -84,7 +84,7 @@ describe('a gateway sent SIGTERM under load', () => {
     data.remove();
   });
 
-  it('says it is not ready, serves on through the drain, answers every request, delivers the mail under way once and exits 0', async () => {
+  it('says it is not ready, serves on through the drain, answers every request, delivers the mails under way once and exits 0', async () => {
     const env = {
       ...testEnv(data.dir, brevo.url),
       BREVO_TIMEOUT_MS: '5000',
@@ -93,7 +93,9 @@ describe('a gateway sent SIGTERM under load', () => {
     };
     gateway = await startGatewayProcess(build, env);
     const { url } = gateway;
-    brevo.respond({ takeAfterMs: PROVIDER_ANSWERS_AFTER_MS });
+    // A signup whose first attempt fails, so the delivery worker's retry is under way when the signal comes;
+    // then one whose attempt is under way while its visitor waits, across the drain's end and the close.
+    brevo.respond({ status: 503 }, { takeAfterMs: PROVIDER_ANSWERS_AFTER_MS }, { takeAfterMs: PROVIDER_ANSWERS_AFTER_MS });
 
     let notReadySince: number | undefined;
     const readiness: number[] = [];
@@ -122,13 +124,16 @@ describe('a gateway sent SIGTERM under load', () => {
       ...[0, 1].map(() => keepLoad(url, fresh, '/', sending, outcomes)),
     ]);
 
-    // A signup whose delivery is under way when the signal comes, and still when the gateway closes.
-    const signup = fetch(`${url}/api/brevo/contacts`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(NEWSLETTER),
-    });
-    await brevo.waitForRequests(1);
+    const signUp = (email: string) =>
+      fetch(`${url}/api/brevo/contacts`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...NEWSLETTER, email }),
+      });
+    expect((await signUp('retried@example.org')).status).toBe(202);
+    await brevo.waitForRequests(2);
+    const waiting = signUp('waiting@example.org');
+    await brevo.waitForRequests(3);
     gateway.child.kill('SIGTERM');
 
     const exitCode = await gateway.exited;
@@ -137,18 +142,18 @@ describe('a gateway sent SIGTERM under load', () => {
     keptAlive.destroy();
 
     expect({ exitCode, output: exitCode === 0 ? '' : gateway.output() }).toEqual({ exitCode: 0, output: '' });
-    expect((await signup).status).toBe(201);
+    expect((await waiting).status).toBe(201);
     expect(readiness).toContain(200);
     expect(readiness).toContain(503);
     // The clients kept sending during the drain, and every request got its whole answer.
     expect(outcomes.filter((outcome) => outcome.sentAt > (notReadySince as number)).length).toBeGreaterThan(5);
     expect(outcomes.filter((outcome) => outcome.status !== 200 || !outcome.complete)).toEqual([]);
 
-    expect(brevo.requests).toHaveLength(1);
-    expect(brevo.accepted).toHaveLength(1);
+    expect(brevo.requests).toHaveLength(3);
+    expect(brevo.accepted.map((mail) => (mail.body['email'] as string)).sort()).toEqual(['retried@example.org', 'waiting@example.org']);
     const outbox = await Outbox.open({ file: `${data.dir}/outbox.sqlite` });
     try {
-      expect((await outbox.entries()).map((entry) => entry.status)).toEqual(['delivered']);
+      expect((await outbox.entries()).map((entry) => entry.status)).toEqual(['delivered', 'delivered']);
     } finally {
       await outbox.close();
     }

@@ -187,7 +187,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   await app.register(sitemapPlugin, { config, cms, contentChanges, jobsFetch: circuits.jobs });
   await app.register(serviceWorkerPlugin, { appsDistDir: config.APPS_DIST_DIR });
   await app.register(forwardersPlugin, { config, cmsFetch, circuits });
-  await app.register(pagesPlugin, { config, renderers, previewRenderers, contentChanges, cms, now });
+  await app.register(pagesPlugin, { config, renderers, previewRenderers, contentChanges, cms, now, metrics });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'POST' && isBrowserFormPost(request.headers['content-type'])) {

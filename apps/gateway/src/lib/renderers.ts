@@ -10,6 +10,7 @@ import { draftFetch } from '../preview/drafts';
 import { recordingCmsReads } from '../content-changes/cms-reads';
 import { observingUpstream } from '../resilience/upstream-health';
 import type { ServiceCircuits } from '../resilience/service-circuits';
+import { RenderPool } from './render-pool';
 import { createSharedFetchCache, type SharedFetchCache } from './shared-fetch-cache';
 import { createUpstreamFetch } from './upstream-fetch';
 
@@ -19,13 +20,15 @@ const CMS_CACHE_ENTRIES = 2000;
 /**
  * How the gateway asks the content service: one cache for the whole process, so both apps' renders and
  * the job documents share the CMS's answers for `CMS_CACHE_SECONDS`, until the CMS tells of a change, and
- * the last good answers stand in for `STALE_IF_ERROR_SECONDS` while the CMS fails. `cmsFetch` is the
+ * the last good answers stand in for `STALE_IF_ERROR_SECONDS` while the CMS fails or is slower than
+ * `UPSTREAM_SOFT_TIMEOUT_MS`. `cmsFetch` is the
  * CMS's circuit (`ServiceCircuits`).
  */
 export function createCmsAnswerCache(config: GatewayConfig, cmsFetch: typeof fetch): SharedFetchCache {
   return createSharedFetchCache({
     ttlMs: config.CMS_CACHE_SECONDS * 1000,
     staleIfErrorMs: config.STALE_IF_ERROR_SECONDS * 1000,
+    softTimeoutMs: config.UPSTREAM_SOFT_TIMEOUT_MS,
     maxEntries: CMS_CACHE_ENTRIES,
     fetchImpl: cmsFetch,
   });
@@ -49,16 +52,30 @@ export type PageRenderer = (input: RenderInput) => Promise<RenderResult>;
 export interface SiteRenderers {
   live: Record<SiteApp, PageRenderer>;
   preview: Record<SiteApp, PageRenderer>;
+  /** Stops the visitors' render threads. */
+  close(): Promise<void>;
 }
 
-interface ServerEntry {
+/** An app's server build, and its client files as its pages name them. */
+export interface ServerApp {
   render: (env: RenderEnvironment, input: RenderInput) => Promise<RenderResult>;
+  assets: RenderEnvironment['assets'];
+}
+
+/** Loads an app's server build and client manifest (the gateway and each render thread, once). */
+export async function loadServerApp(config: GatewayConfig, app: SiteApp): Promise<ServerApp> {
+  const appDist = path.resolve(config.APPS_DIST_DIR, app);
+  const manifest = JSON.parse(await readFile(path.join(appDist, 'client/.vite/manifest.json'), 'utf8')) as ViteManifest;
+  const entry = (await import(pathToFileURL(path.join(appDist, 'server/entry-server.mjs')).href)) as Pick<ServerApp, 'render'>;
+  return { render: entry.render, assets: clientAssets(manifest, assetPrefix(app), `apps/${app}`) };
 }
 
 /**
- * Loads each app's server build and client manifest once, at start. Visitors' renders read the CMS through
- * the shared answers and tell the page cache what they read and how the services answered; the preview's
- * read drafts, each time afresh. Every call goes through the process's circuits.
+ * Loads each app's server build and client manifest once, at start. Visitors' pages are rendered in the
+ * render threads (`RenderPool`, next to the bundle in `render-worker.js`); they read the CMS through the
+ * shared answers and tell the page cache what they read and how the services answered. The preview's
+ * renders, rare and each for one editor, run in the process and read drafts, each time afresh. Every call
+ * goes through the process's circuits.
  */
 export async function loadRenderers(
   config: GatewayConfig,
@@ -70,28 +87,27 @@ export async function loadRenderers(
   ownFetch?: typeof fetch,
 ): Promise<SiteRenderers> {
   const draftsFetch = draftFetch(circuits.cms.fetch, config.CMS_PREVIEW_TOKEN);
+  const pool = new RenderPool(config, captchaSiteKey, new URL('./render-worker.js', import.meta.url));
+  const liveFetches = {
+    cms: observingUpstream(recordingCmsReads(cmsFetch)),
+    jobs: observingUpstream(circuits.jobs),
+    search: searchFetch,
+    jobAlerts: ownFetch ?? createUpstreamFetch(config.UPSTREAM_TIMEOUT_MS),
+  };
   const entries = await Promise.all(
     SITE_APPS.map(async (app) => {
-      const appDist = path.resolve(config.APPS_DIST_DIR, app);
-      const manifest = JSON.parse(await readFile(path.join(appDist, 'client/.vite/manifest.json'), 'utf8')) as ViteManifest;
-      const entry = (await import(pathToFileURL(path.join(appDist, 'server/entry-server.mjs')).href)) as ServerEntry;
-      const assets = clientAssets(manifest, assetPrefix(app), `apps/${app}`);
-      const live = renderEnvironment(config, assets, captchaSiteKey, {
-        cms: observingUpstream(recordingCmsReads(cmsFetch)),
-        jobs: observingUpstream(circuits.jobs),
-        search: searchFetch,
-        jobAlerts: ownFetch,
-      });
+      const { render, assets } = await loadServerApp(config, app);
       const preview = {
         ...renderEnvironment(config, assets, captchaSiteKey, { cms: draftsFetch, jobs: circuits.jobs, search: searchFetch, jobAlerts: ownFetch }),
         preview: true,
       };
-      return { app, live: ((input) => entry.render(live, input)) as PageRenderer, preview: ((input) => entry.render(preview, input)) as PageRenderer };
+      return { app, live: pool.renderer(app, liveFetches), preview: ((input) => render(preview, input)) as PageRenderer };
     }),
   );
   return {
     live: Object.fromEntries(entries.map(({ app, live }) => [app, live])) as Record<SiteApp, PageRenderer>,
     preview: Object.fromEntries(entries.map(({ app, preview }) => [app, preview])) as Record<SiteApp, PageRenderer>,
+    close: () => pool.close(),
   };
 }
 

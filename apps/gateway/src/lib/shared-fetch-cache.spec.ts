@@ -174,4 +174,72 @@ describe('createSharedFetchCache', () => {
       await expect(pending).rejects.toThrow('fetch failed');
     });
   });
+
+  describe('soft limit', () => {
+    /** A CMS whose answers wait, while `held`, until `answer()`; each carries its call's number. */
+    function slowCms() {
+      const held: (() => void)[] = [];
+      let n = 0;
+      const service = {
+        held: false,
+        calls: () => n,
+        answer: () => held.splice(0).forEach((release) => release()),
+        fetchImpl: (async () => {
+          n += 1;
+          const call = n;
+          if (service.held) {
+            await new Promise<void>((resolve) => held.push(resolve));
+          }
+          return Response.json({ call });
+        }) as typeof fetch,
+      };
+      return service;
+    }
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+    it('answers with the kept answer, marked, once the CMS is slower than the soft limit; one call goes on and its answer is kept', async () => {
+      let clock = 0;
+      const service = slowCms();
+      const cache = createSharedFetchCache({ ttlMs: 1000, staleIfErrorMs: 86_400_000, softTimeoutMs: 20, maxEntries: 10, fetchImpl: service.fetchImpl, now: () => clock });
+      await cache.fetch('http://cms/api/faq');
+      clock = 5000;
+      service.held = true;
+      for (let visitor = 0; visitor < 3; visitor += 1) {
+        const answer = await cache.fetch('http://cms/api/faq');
+        expect([answer.headers.get(STALE_IF_ERROR_HEADER), await answer.json()]).toEqual(['1', { call: 1 }]);
+      }
+      expect(service.calls()).toBe(2);
+
+      service.answer();
+      await settled();
+      const fresh = await cache.fetch('http://cms/api/faq');
+      expect([fresh.headers.has(STALE_IF_ERROR_HEADER), await fresh.json()]).toEqual([false, { call: 2 }]);
+    });
+
+    it('waits for the CMS where nothing is kept, and not at all with the soft limit off', async () => {
+      const service = slowCms();
+      service.held = true;
+      const cache = createSharedFetchCache({ ttlMs: 1000, staleIfErrorMs: 86_400_000, softTimeoutMs: 20, maxEntries: 10, fetchImpl: service.fetchImpl });
+      let answered = false;
+      const never = cache.fetch('http://cms/api/faq?locale=ar').then((response) => {
+        answered = true;
+        return response;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      expect(answered).toBe(false);
+      service.answer();
+      expect(await (await never).json()).toEqual({ call: 1 });
+
+      let clock = 0;
+      const waiting = slowCms();
+      const off = createSharedFetchCache({ ttlMs: 1000, staleIfErrorMs: 86_400_000, maxEntries: 10, fetchImpl: waiting.fetchImpl, now: () => clock });
+      await off.fetch('http://cms/api/faq');
+      clock = 5000;
+      waiting.held = true;
+      const late = off.fetch('http://cms/api/faq');
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      waiting.answer();
+      expect(await (await late).json()).toEqual({ call: 2 });
+    });
+  });
 });

@@ -1,3 +1,4 @@
+import { SoftLimit } from '../resilience/soft-limit';
 import { STALE_IF_ERROR_HEADER } from '../resilience/upstream-health';
 
 export interface SharedFetchCacheOptions {
@@ -8,6 +9,11 @@ export interface SharedFetchCacheOptions {
    * or its circuit open), marked with `STALE_IF_ERROR_HEADER`; 0 keeps none.
    */
   staleIfErrorMs?: number;
+  /**
+   * How long a request waits for the service when a kept answer could stand in (`SoftLimit`): after it,
+   * the kept answer, marked, while the request goes on and keeps what it gets; 0 waits for the service.
+   */
+  softTimeoutMs?: number;
   /** The most answers kept; the oldest goes first. */
   maxEntries: number;
   fetchImpl?: typeof fetch;
@@ -39,14 +45,23 @@ interface CachedAnswer {
  * for a short time, and sends one request for many identical ones in flight. Every page needs the same
  * navigation, footer and notice; the CMS is asked for them once a minute instead of once per page view.
  * Failures are never kept, so a CMS that comes back is asked again at once; while it fails, the last good
- * answer of the URL stands in for up to `staleIfErrorMs` past its time (RFC 5861 stale-if-error).
+ * answer of the URL stands in for up to `staleIfErrorMs` past its time (RFC 5861 stale-if-error), and
+ * also once the service takes longer than `softTimeoutMs` to answer.
  */
-export function createSharedFetchCache({ ttlMs, staleIfErrorMs = 0, maxEntries, fetchImpl = fetch, now = Date.now }: SharedFetchCacheOptions): SharedFetchCache {
+export function createSharedFetchCache({
+  ttlMs,
+  staleIfErrorMs = 0,
+  softTimeoutMs = 0,
+  maxEntries,
+  fetchImpl = fetch,
+  now = Date.now,
+}: SharedFetchCacheOptions): SharedFetchCache {
   // Keyed by URL: every server request carries the same credentials, and the language is in the URL.
   const answers = new Map<string, CachedAnswer>();
   const inFlight = new Map<string, Promise<CachedAnswer | Response>>();
   // Counts the drops: an answer asked for before the latest one is not kept.
   let generation = 0;
+  const softLimit = new SoftLimit(softTimeoutMs);
 
   const remember = (key: string, answer: CachedAnswer) => {
     answers.delete(key);
@@ -101,6 +116,16 @@ export function createSharedFetchCache({ ttlMs, staleIfErrorMs = 0, maxEntries, 
           headers: answer.stale ? [...answer.headers, [STALE_IF_ERROR_HEADER, '1']] : answer.headers,
         });
 
+  const start = (request: Request): Promise<CachedAnswer | Response> => {
+    const started = load(request).finally(() => {
+      if (inFlight.get(request.url) === started) {
+        inFlight.delete(request.url);
+      }
+    });
+    inFlight.set(request.url, started);
+    return started;
+  };
+
   const sharedFetch: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
     if (request.method !== 'GET' || ttlMs <= 0) {
@@ -111,18 +136,18 @@ export function createSharedFetchCache({ ttlMs, staleIfErrorMs = 0, maxEntries, 
       return toResponse(cached);
     }
     const pending = inFlight.get(request.url);
-    if (!pending) {
-      const started = load(request).finally(() => {
-        if (inFlight.get(request.url) === started) {
-          inFlight.delete(request.url);
-        }
-      });
-      inFlight.set(request.url, started);
-      return toResponse(await started);
+    const call = pending ?? start(request);
+    const stale = standIn(request.url);
+    const answer = await softLimit.within(call, stale);
+    if (answer === stale && !pending) {
+      // Nobody reads the late answer itself; a failed one's connection is released.
+      call.then(
+        (late) => (late instanceof Response ? late.body?.cancel() : undefined),
+        () => undefined,
+      );
     }
-    const answer = await pending;
     // A failed answer's body can be read once; the requests that waited for it ask again themselves.
-    return answer instanceof Response ? fetchImpl(request) : toResponse(answer);
+    return answer instanceof Response && pending ? fetchImpl(request) : toResponse(answer);
   };
 
   return {

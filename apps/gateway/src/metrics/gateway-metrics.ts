@@ -13,6 +13,14 @@ export type UpstreamFailure = 'timeout' | 'status' | 'network' | 'circuit_open';
  */
 export type PageCacheResult = 'hit' | 'stale' | 'stale_if_error' | 'miss' | 'bypass';
 
+/**
+ * Why a page render was not started and its request answered 503 at once: every place and the queue were
+ * taken, or it waited in the queue too long.
+ */
+export type RenderShedReason = 'queue_full' | 'queue_timeout';
+
+const RENDER_SHED_REASONS: readonly RenderShedReason[] = ['queue_full', 'queue_timeout'];
+
 /** How one delivery attempt to the mail provider ended (one recipient of a submission). */
 export type DeliveryResult = 'sent' | 'rejected' | 'retry' | 'held';
 
@@ -85,6 +93,13 @@ export class GatewayMetrics {
     registers: [this.registry],
   });
 
+  readonly rendersShed = new Counter({
+    name: 'jobpoint_renders_shed_total',
+    help: 'Page requests answered 503 at once instead of rendering, by reason (queue_full, queue_timeout).',
+    labelNames: ['reason'] as const,
+    registers: [this.registry],
+  });
+
   readonly outboxDeliveries = new Counter({
     name: 'jobpoint_outbox_deliveries_total',
     help: 'Delivery attempts of stored submissions to the mail provider, one per recipient, by result (sent, rejected, retry, held).',
@@ -133,6 +148,10 @@ export class GatewayMetrics {
 
   constructor({ defaultMetrics = true, now = Date.now }: { defaultMetrics?: boolean; now?: () => number } = {}) {
     this.now = now;
+    // Present from the start, so a rate over them is 0 rather than absent until the first overload.
+    for (const reason of RENDER_SHED_REASONS) {
+      this.rendersShed.inc({ reason }, 0);
+    }
     if (defaultMetrics) {
       collectDefaultMetrics({ register: this.registry });
     }
@@ -183,6 +202,25 @@ export class GatewayMetrics {
   /** A form's mail to an address that had one within the window was left out; the form answered as if sent. */
   addressLimited(form: AddressLimitedForm): void {
     this.addressLimitedMails.inc({ form });
+  }
+
+  renderShed(reason: RenderShedReason): void {
+    this.rendersShed.inc({ reason });
+  }
+
+  /** The renders running and waiting for a place, read when Prometheus scrapes. */
+  watchRenders(read: () => { running: number; queued: number }): void {
+    new Gauge({
+      name: 'jobpoint_renders_in_progress',
+      help: 'Page renders running (state="running", at most RENDER_CONCURRENCY) and waiting for a place (state="queued").',
+      labelNames: ['state'] as const,
+      registers: [this.registry],
+      collect() {
+        const { running, queued } = read();
+        this.set({ state: 'running' }, running);
+        this.set({ state: 'queued' }, queued);
+      },
+    });
   }
 
   delivered(result: DeliveryResult): void {

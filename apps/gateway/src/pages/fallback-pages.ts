@@ -94,3 +94,12 @@ export const RENDER_TIMEOUT_PAGES = pagesByLocale({
     'إلى الصفحة الرئيسية',
   ],
 });
+
+/** A render the gateway did not start because it is busy rendering other pages (503, load shedding). */
+export const RENDER_SHED_PAGE = fallbackPage(
+  'de',
+  'Seite gerade nicht verfügbar',
+  'Die Website ist gerade stark besucht',
+  'Diese Seite kann gerade nicht angezeigt werden. Bitte versuchen Sie es in einigen Sekunden noch einmal.',
+  'Zur Startseite',
+);

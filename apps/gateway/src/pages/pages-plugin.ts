@@ -16,6 +16,8 @@ import { createNonce } from '../lib/security-headers';
 import { RENDER_FAILURE_PAGES, RENDER_TIMEOUT_PAGES } from './fallback-pages';
 import { EditorPageSlugs, notFoundRenderPath } from './not-found-pages';
 import { pageAddress, withLeftOutParams, type PageAddress } from './page-address';
+import type { GatewayMetrics } from '../metrics/gateway-metrics';
+import { limitedRenderers, RenderShedError, renderLimit, sendRenderShed } from './render-limit';
 
 export interface PagesPluginOptions {
   config: GatewayConfig;
@@ -28,6 +30,8 @@ export interface PagesPluginOptions {
   cms: CmsReader;
   /** The page cache's clock; tests move it instead of waiting. */
   now?: () => number;
+  /** Counts the renders shed under overload. */
+  metrics?: GatewayMetrics;
 }
 
 /** Renders a page for one request alone, `private, no-store`; `path` renders another address than the request's. */
@@ -51,7 +55,7 @@ interface PageRendering {
  * server within `RENDER_TIMEOUT_MS`, and for anonymous visitors shared through the page cache (ADR 044).
  * Needs the cookie, request-locale and security-headers plugins registered before it.
  */
-export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, { config, renderers, previewRenderers, contentChanges, cms, now }) => {
+export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, { config, renderers, previewRenderers, contentChanges, cms, now, metrics }) => {
   const placeholder = createNonce();
   const cache =
     config.PAGE_CACHE_SECONDS > 0
@@ -63,7 +67,12 @@ export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, {
           maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024,
           placeholder,
           now,
-          onRefreshError: (error) => app.log.error({ err: error }, 'page render in the background failed'),
+          onRefreshError: (error) => {
+            // A refresh shed under overload leaves the page as it is; the metrics count it.
+            if (!(error instanceof RenderShedError)) {
+              app.log.error({ err: error }, 'page render in the background failed');
+            }
+          },
         })
       : null;
   if (cache) {
@@ -71,11 +80,10 @@ export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, {
   }
   const editorPageSlugs = new EditorPageSlugs(cms, config.PAGE_CACHE_SECONDS * 1000, now);
   contentChanges.subscribe(() => editorPageSlugs.forget());
-  const limited = withDeadlines(renderers, config.RENDER_TIMEOUT_MS);
   const pages: PageRendering = {
-    renderers: limited,
+    renderers: withDeadlines(limitedRenderers(renderers, renderLimit(config, metrics)), config.RENDER_TIMEOUT_MS),
     previewRenderers: withDeadlines(previewRenderers, config.RENDER_TIMEOUT_MS),
-    renderPrivate: privateRenderer(config, limited),
+    renderPrivate: privatePageRenderer(config, renderers),
     config,
     cache,
     placeholder,
@@ -165,6 +173,9 @@ async function renderPageResponse(request: FastifyRequest, reply: FastifyReply, 
 }
 
 function renderFailed(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
+  if (error instanceof RenderShedError) {
+    return sendRenderShed(reply);
+  }
   request.log.error({ err: error }, 'page render failed');
   const timedOut = error instanceof RenderTimeoutError;
   return reply

@@ -16,28 +16,39 @@ class ControlledService {
   mode: 'up' | '500' | 'hang' = 'up';
   version = 1;
   private server: Server | null = null;
-  private readonly hanging = new Set<ServerResponse>();
+  private readonly hanging = new Map<ServerResponse, string>();
   url = '';
 
   async start(): Promise<this> {
     this.server = createServer((request, response) => {
       if (this.mode === 'hang') {
-        this.hanging.add(response);
+        this.hanging.set(response, request.url ?? '');
         return;
       }
       if (this.mode === '500') {
         response.writeHead(500).end('error');
         return;
       }
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ path: request.url, version: this.version }));
+      this.answer(response, request.url ?? '');
     });
     await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
     return this;
   }
 
+  /** The service is back: the requests it held get their answers now, with the current version. */
+  answerHeld(): void {
+    this.mode = 'up';
+    this.hanging.forEach((path, response) => this.answer(response, path));
+    this.hanging.clear();
+  }
+
+  private answer(response: ServerResponse, path: string): void {
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ path, version: this.version }));
+  }
+
   async close(): Promise<void> {
-    this.hanging.forEach((response) => response.destroy());
+    this.hanging.forEach((_path, response) => response.destroy());
     this.server?.closeAllConnections();
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
@@ -68,7 +79,7 @@ describe('the gateway while a service fails (circuit breakers, stale-if-error)',
   });
 
   /** A gateway whose pages show what the CMS answers for their path, as a render of the apps would. */
-  async function start() {
+  async function start(settings: Record<string, string> = {}) {
     const config = loadConfig({
       NODE_ENV: 'test',
       APPS_DIST_DIR: publicDir,
@@ -81,6 +92,7 @@ describe('the gateway while a service fails (circuit breakers, stale-if-error)',
       PAGE_CACHE_STALE_SECONDS: '0',
       CIRCUIT_VOLUME_THRESHOLD: '2',
       CIRCUIT_RESET_MS: '400',
+      ...settings,
     });
     circuits = new ServiceCircuits(config);
     const cmsAnswers = createCmsAnswerCache(config, circuits.cms.fetch);
@@ -140,6 +152,33 @@ describe('the gateway while a service fails (circuit breakers, stale-if-error)',
     expect(circuits?.cms.state).toBe('closed');
   });
 
+  it('answers a page seen before from the last good answers once the CMS is slower than the soft limit, the call going on refreshing them', async () => {
+    const gateway = await start({ UPSTREAM_TIMEOUT_MS: '5000', RENDER_TIMEOUT_MS: '10000', UPSTREAM_SOFT_TIMEOUT_MS: '200' });
+    expect((await gateway.inject({ method: 'GET', url: '/ueber-uns' })).payload).toContain('/api/ueber-uns v1');
+    cms.mode = 'hang';
+    cms.version = 2;
+    await sleep(1100);
+    clock.now = 5000;
+    // One visitor a while: the circuit has nothing to open on, the soft limit alone keeps the page fast.
+    for (const url of ['/ueber-uns', '/ueber-uns']) {
+      const { response, ms } = await timed(gateway, url);
+      expect([response.statusCode, response.headers['x-cache'], response.headers['cache-control']]).toEqual([200, 'STALE-IF-ERROR', 'no-cache']);
+      expect(response.payload).toContain('/api/ueber-uns v1');
+      expect(ms).toBeLessThan(2500);
+    }
+    expect(circuits?.cms.state).toBe('closed');
+
+    // The held call gets its answer: kept as the CMS's answer, the page's next render shows it.
+    cms.answerHeld();
+    await sleep(100);
+    clock.now += 1000;
+    expect((await gateway.inject({ method: 'GET', url: '/ueber-uns' })).headers['x-cache']).toBe('STALE-IF-ERROR');
+    await sleep(100);
+    const fresh = await gateway.inject({ method: 'GET', url: '/ueber-uns' });
+    expect([fresh.statusCode, fresh.headers['x-cache']]).toEqual([200, 'HIT']);
+    expect(fresh.payload).toContain('/api/ueber-uns v2');
+  });
+
   it('answers the browser’s /cms and /jobs-api with the last good answer while the service fails, and 503 at once for one it never had', async () => {
     const gateway = await start();
     await gateway.inject({ method: 'GET', url: '/cms/api/footer?locale=de' });
@@ -157,6 +196,9 @@ describe('the gateway while a service fails (circuit breakers, stale-if-error)',
         expect([response.statusCode, response.headers['x-cache'], response.headers['cache-control']]).toEqual([200, 'STALE-IF-ERROR', 'no-store']);
         expect(response.json()).toMatchObject({ version: 1 });
       }
+      // A hung service's kept answer comes after the soft limit and the call goes on: at that traffic the
+      // circuit opens once an answer never had has waited for the time limit too.
+      await gateway.inject({ method: 'GET', url: never });
       expect(circuit()).toBe('open');
       const { response, ms } = await timed(gateway, never);
       expect([response.statusCode, response.json()]).toEqual([503, { message: 'The service is failing; it is asked again shortly.' }]);

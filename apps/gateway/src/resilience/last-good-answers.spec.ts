@@ -55,4 +55,37 @@ describe('lastGoodAnswersFetch', () => {
     const fitting = await Promise.all([1, 2].map((page) => small(`http://jobs/jobs?page=${page}`).then((r) => r.status, () => 'failed')));
     expect(fitting).toEqual(['failed', 200]);
   });
+
+  it('hands out the kept answer once the service is slower than the soft limit, one call per address going on and keeping its answer', async () => {
+    let clock = 0;
+    const held: (() => void)[] = [];
+    let slow = false;
+    let n = 0;
+    const fetchImpl = (async (input: RequestInfo | URL) => {
+      n += 1;
+      const call = n;
+      if (slow) {
+        await new Promise<void>((resolve) => held.push(resolve));
+      }
+      return Response.json({ url: input instanceof Request ? input.url : String(input), call });
+    }) as typeof fetch;
+    const jobs = lastGoodAnswersFetch({ keepMs: 60_000, softTimeoutMs: 20, maxEntries: 10, maxBytes: 100_000, fetchImpl, now: () => clock });
+    await jobs('http://jobs/jobs/7');
+    clock = 1000;
+    slow = true;
+    for (let visitor = 0; visitor < 3; visitor += 1) {
+      const answer = await jobs('http://jobs/jobs/7');
+      expect([answer.headers.get(STALE_IF_ERROR_HEADER), (await answer.json()).call]).toEqual(['1', 1]);
+    }
+    expect(n).toBe(2);
+
+    slow = false;
+    held.splice(0).forEach((release) => release());
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    clock = 59_000;
+    slow = true;
+    // The kept answer is now the one the call going on brought.
+    expect((await (await jobs('http://jobs/jobs/7')).json()).call).toBe(2);
+    held.splice(0).forEach((release) => release());
+  });
 });

@@ -1,8 +1,14 @@
+import { SoftLimit } from './soft-limit';
 import { STALE_IF_ERROR_HEADER } from './upstream-health';
 
 export interface LastGoodAnswersOptions {
   /** How long after it came an answer may stand in for a failing service. */
   keepMs: number;
+  /**
+   * How long a request waits for the service when a kept answer could stand in (`SoftLimit`): after it,
+   * the kept answer, while the request goes on and keeps what it gets; 0 waits for the service.
+   */
+  softTimeoutMs?: number;
   maxEntries: number;
   /** The most bytes the kept answers may hold together. */
   maxBytes: number;
@@ -20,11 +26,15 @@ interface KeptAnswer {
 /**
  * A `fetch` that asks the service every time, keeps the last good JSON answer of each GET, and hands it
  * out (marked with `STALE_IF_ERROR_HEADER`) only when the service fails: refused, timed out, 5xx or its
- * circuit open. The least recently stored go first beyond `maxEntries` or `maxBytes`.
+ * circuit open, or slower than `softTimeoutMs`. A request answered that way goes on in the background, one
+ * per URL: while it does, the kept answer is handed out without asking again. The least recently stored
+ * go first beyond `maxEntries` or `maxBytes`.
  */
-export function lastGoodAnswersFetch({ keepMs, maxEntries, maxBytes, fetchImpl, now = Date.now }: LastGoodAnswersOptions): typeof fetch {
+export function lastGoodAnswersFetch({ keepMs, softTimeoutMs = 0, maxEntries, maxBytes, fetchImpl, now = Date.now }: LastGoodAnswersOptions): typeof fetch {
   const kept = new Map<string, KeptAnswer>();
   let bytes = 0;
+  const softLimit = new SoftLimit(softTimeoutMs);
+  const goingOn = new Map<string, Promise<Response>>();
 
   const forget = (url: string) => {
     const answer = kept.get(url);
@@ -57,11 +67,7 @@ export function lastGoodAnswersFetch({ keepMs, maxEntries, maxBytes, fetchImpl, 
     return new Response(answer.body.slice(), { status: answer.status, headers });
   };
 
-  return async (input, init) => {
-    const request = new Request(input, init);
-    if (request.method !== 'GET' || keepMs <= 0) {
-      return fetchImpl(request);
-    }
+  const ask = async (request: Request): Promise<Response> => {
     let response: Response;
     let body: Uint8Array;
     try {
@@ -87,5 +93,30 @@ export function lastGoodAnswersFetch({ keepMs, maxEntries, maxBytes, fetchImpl, 
     const headers = [...response.headers.entries()].filter(([name]) => name !== 'content-encoding' && name !== 'content-length');
     keep(request.url, { storedAt: now(), status: response.status, headers, body });
     return new Response(body.slice(), { status: response.status, headers });
+  };
+
+  return async (input, init) => {
+    const request = new Request(input, init);
+    if (request.method !== 'GET' || keepMs <= 0) {
+      return fetchImpl(request);
+    }
+    const stale = standIn(request.url);
+    if (stale && goingOn.has(request.url)) {
+      return stale;
+    }
+    const call = ask(request);
+    const answer = await softLimit.within(call, stale);
+    if (answer === stale) {
+      goingOn.set(request.url, call);
+      call
+        // Nobody reads the late answer itself; a failed one's connection is released.
+        .then((late) => late.body?.cancel(), () => undefined)
+        .finally(() => {
+          if (goingOn.get(request.url) === call) {
+            goingOn.delete(request.url);
+          }
+        });
+    }
+    return answer;
   };
 }

@@ -14,8 +14,9 @@ type StateListener = (upstream: Upstream, state: CircuitState) => void;
  * The process's one way to the CMS and to the jobs service: each behind its own circuit breaker, shared
  * by every caller (server renders, the CMS reader of job documents, calendar files and the sitemap, the
  * `/cms` and `/jobs-api` forwarders), each request within `UPSTREAM_TIMEOUT_MS`. Job answers go through
- * `jobs`, which keeps the last good ones to stand in while the service fails; CMS answers are kept by
- * the shared CMS cache (`createCmsAnswerCache`) on top of `cms`.
+ * `jobs`, which keeps the last good ones to stand in while the service fails or is slower than
+ * `UPSTREAM_SOFT_TIMEOUT_MS`; CMS answers are kept by the shared CMS cache (`createCmsAnswerCache`) on
+ * top of `cms`.
  */
 export class ServiceCircuits {
   readonly cms: CircuitBreakerFetch;
@@ -37,6 +38,7 @@ export class ServiceCircuits {
     this.jobsCircuit = circuitBreakerFetch(upstreamFetch, { upstream: 'jobs', settings, metrics, onStateChange });
     this.jobs = lastGoodAnswersFetch({
       keepMs: config.STALE_IF_ERROR_SECONDS * 1000,
+      softTimeoutMs: config.UPSTREAM_SOFT_TIMEOUT_MS,
       maxEntries: JOBS_KEPT_ENTRIES,
       maxBytes: JOBS_KEPT_BYTES,
       fetchImpl: this.jobsCircuit.fetch,
