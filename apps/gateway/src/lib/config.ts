@@ -39,7 +39,7 @@ export const LOCAL_SECRETS = {
 const PAGE_CACHE_DEFAULT_SECONDS = 10;
 const PAGE_CACHE_DEFAULT_STALE_SECONDS = 30;
 
-/** How long a call with a last good answer waits for the service when not set (ADR 159). */
+/** How long a call with a last good answer waits for the service when not set (ADR 161). */
 const UPSTREAM_SOFT_TIMEOUT_DEFAULT_MS = 500;
 
 function pageCacheSeconds(values: { PAGE_CACHE_SECONDS?: number; CMS_CACHE_SECONDS: number }): number {

@@ -42,7 +42,7 @@ export type ServiceAnswer =
 
 /**
  * Renders pages in worker threads (piscina), so that rendering, which is synchronous CPU work, never holds
- * the event loop that serves cached pages, static files, health checks and forms (ADR 158). Each thread
+ * the event loop that serves cached pages, static files, health checks and forms (ADR 160). Each thread
  * loads both apps' server builds once. A render's service calls come back to the main thread and go
  * through the very `fetch`es a render on the main thread would use (the shared CMS answers, the circuits,
  * the last good answers), in the render's own async context, so the page cache still learns what a page
