@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -116,18 +116,37 @@ describe('the gateway while a service fails (circuit breakers, stale-if-error)',
     return { response, ms: Date.now() - startedAt };
   }
 
-  it('serves pages rendered before as they were, marked, and a page it never had as the 503 page at once once the circuit is open', async () => {
-    const gateway = await start();
+  /** `/ueber-uns` rendered, then the CMS hangs with a new version, past every cache's time. */
+  async function hangCmsAfterRendering(gateway: FastifyInstance) {
     expect((await gateway.inject({ method: 'GET', url: '/ueber-uns' })).payload).toContain('/api/ueber-uns v1');
     cms.mode = 'hang';
     cms.version = 2;
     await sleep(1100);
     clock.now = 5000;
+  }
+
+  /** The page as it was rendered before, marked as standing in. */
+  function expectKeptPage(response: LightMyRequestResponse) {
+    expect([response.statusCode, response.headers['x-cache'], response.headers['cache-control']]).toEqual([200, 'STALE-IF-ERROR', 'no-cache']);
+    expect(response.payload).toContain('/api/ueber-uns v1');
+  }
+
+  /** Once the page's next render is due: the kept page once more while it renders, then the new content. */
+  async function expectNewContentAfterNextRender(gateway: FastifyInstance) {
+    clock.now += 1000;
+    expect((await gateway.inject({ method: 'GET', url: '/ueber-uns' })).headers['x-cache']).toBe('STALE-IF-ERROR');
+    await sleep(100);
+    const fresh = await gateway.inject({ method: 'GET', url: '/ueber-uns' });
+    expect([fresh.statusCode, fresh.headers['x-cache']]).toEqual([200, 'HIT']);
+    expect(fresh.payload).toContain('/api/ueber-uns v2');
+  }
+
+  it('serves pages rendered before as they were, marked, and a page it never had as the 503 page at once once the circuit is open', async () => {
+    const gateway = await start();
+    await hangCmsAfterRendering(gateway);
     // The first render waits for the time limit; from then on the kept page is served without asking.
     for (const url of ['/ueber-uns', '/ueber-uns']) {
-      const { response } = await timed(gateway, url);
-      expect([response.statusCode, response.headers['x-cache'], response.headers['cache-control']]).toEqual([200, 'STALE-IF-ERROR', 'no-cache']);
-      expect(response.payload).toContain('/api/ueber-uns v1');
+      expectKeptPage((await timed(gateway, url)).response);
     }
     // A page never had waits for the time limit until the circuit is open, then not at all.
     for (const url of ['/gibt-es-noch-nicht', '/gibt-es-noch-nicht']) {
@@ -142,28 +161,17 @@ describe('the gateway while a service fails (circuit breakers, stale-if-error)',
 
     cms.mode = 'up';
     await sleep(500);
-    clock.now += 1000;
-    // The kept page once more while the render tried in the background brings the new content.
-    expect((await gateway.inject({ method: 'GET', url: '/ueber-uns' })).headers['x-cache']).toBe('STALE-IF-ERROR');
-    await sleep(100);
-    const fresh = await gateway.inject({ method: 'GET', url: '/ueber-uns' });
-    expect([fresh.statusCode, fresh.headers['x-cache']]).toEqual([200, 'HIT']);
-    expect(fresh.payload).toContain('/api/ueber-uns v2');
+    await expectNewContentAfterNextRender(gateway);
     expect(circuits?.cms.state).toBe('closed');
   });
 
   it('answers a page seen before from the last good answers once the CMS is slower than the soft limit, the call going on refreshing them', async () => {
     const gateway = await start({ UPSTREAM_TIMEOUT_MS: '5000', RENDER_TIMEOUT_MS: '10000', UPSTREAM_SOFT_TIMEOUT_MS: '200' });
-    expect((await gateway.inject({ method: 'GET', url: '/ueber-uns' })).payload).toContain('/api/ueber-uns v1');
-    cms.mode = 'hang';
-    cms.version = 2;
-    await sleep(1100);
-    clock.now = 5000;
+    await hangCmsAfterRendering(gateway);
     // One visitor a while: the circuit has nothing to open on, the soft limit alone keeps the page fast.
     for (const url of ['/ueber-uns', '/ueber-uns']) {
       const { response, ms } = await timed(gateway, url);
-      expect([response.statusCode, response.headers['x-cache'], response.headers['cache-control']]).toEqual([200, 'STALE-IF-ERROR', 'no-cache']);
-      expect(response.payload).toContain('/api/ueber-uns v1');
+      expectKeptPage(response);
       expect(ms).toBeLessThan(2500);
     }
     expect(circuits?.cms.state).toBe('closed');
@@ -171,12 +179,7 @@ describe('the gateway while a service fails (circuit breakers, stale-if-error)',
     // The held call gets its answer: kept as the CMS's answer, the page's next render shows it.
     cms.answerHeld();
     await sleep(100);
-    clock.now += 1000;
-    expect((await gateway.inject({ method: 'GET', url: '/ueber-uns' })).headers['x-cache']).toBe('STALE-IF-ERROR');
-    await sleep(100);
-    const fresh = await gateway.inject({ method: 'GET', url: '/ueber-uns' });
-    expect([fresh.statusCode, fresh.headers['x-cache']]).toEqual([200, 'HIT']);
-    expect(fresh.payload).toContain('/api/ueber-uns v2');
+    await expectNewContentAfterNextRender(gateway);
   });
 
   it('answers the browser’s /cms and /jobs-api with the last good answer while the service fails, and 503 at once for one it never had', async () => {
