@@ -5,6 +5,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { percentile } from './stats.mjs';
 
 export const BASE_URL = process.env.BASE_URL ?? 'http://localhost:4200';
 
@@ -45,10 +46,21 @@ export async function runLighthouse(paths) {
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is repeated. */
 const ATTEMPTS = 3;
 
-/** One Lighthouse run; `blockScripts` measures the page's server HTML alone (what its script costs it). */
-export async function audit(url, port, { blockScripts = false } = {}) {
+/**
+ * One Lighthouse run; `blockScripts` measures the page's server HTML alone (what its script costs it),
+ * `keepStorage` keeps what the browser stored for the site (Lighthouse clears it otherwise),
+ * `performanceOnly` leaves out the other categories (a run takes about half the time).
+ */
+export async function audit(url, port, { blockScripts = false, keepStorage = false, performanceOnly = false } = {}) {
   for (let attempt = 1; ; attempt += 1) {
-    const flags = { port, output: 'json', logLevel: 'error', ...(blockScripts ? { blockedUrlPatterns: ['*.js'] } : {}) };
+    const flags = {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      ...(blockScripts ? { blockedUrlPatterns: ['*.js'] } : {}),
+      ...(keepStorage ? { disableStorageReset: true } : {}),
+      ...(performanceOnly ? { onlyCategories: ['performance'] } : {}),
+    };
     const { lhr } = await lighthouse(url, flags);
     if (!lhr.runtimeError) {
       return lhr;
@@ -61,6 +73,18 @@ export async function audit(url, port, { blockScripts = false } = {}) {
 
 export function score(category) {
   return Math.round((category?.score ?? 0) * 100);
+}
+
+/** The performance score and the lab's Core Web Vitals of several runs of one page, each the median. */
+export function medianVitals(results) {
+  const median = (pick) => percentile(results.map(pick), 0.5);
+  const metric = (id) => median((lhr) => lhr.audits[id].numericValue);
+  return {
+    score: median((lhr) => score(lhr.categories.performance)),
+    'LCP ms': Math.round(metric('largest-contentful-paint')),
+    'TBT ms': Math.round(metric('total-blocking-time')),
+    CLS: Number(metric('cumulative-layout-shift').toFixed(3)),
+  };
 }
 
 export async function assertSiteRunning() {
