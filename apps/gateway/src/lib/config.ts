@@ -109,7 +109,10 @@ const configSchema = z.object({
    * Unset: 500 ms, or half the time limit if that is shorter.
    */
   UPSTREAM_SOFT_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).optional(),
-  /** How many pages are rendered at once (the CPU is the limit). Unset: the number of CPU cores. */
+  /**
+   * How many pages are rendered at once (the CPU is the limit). Unset: twice the CPU cores, since a
+   * render mostly waits for the services and its thread renders another meanwhile.
+   */
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   /** How many page renders may wait for one of those places; beyond, a request is answered 503 at once. Unset: twice the concurrency. */
   RENDER_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).optional(),
@@ -181,7 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const values = parsed.data;
   const publicUrl = new URL(values.PUBLIC_URL);
   const pageSeconds = pageCacheSeconds(values);
-  const renderConcurrency = values.RENDER_CONCURRENCY ?? availableParallelism();
+  const renderConcurrency = values.RENDER_CONCURRENCY ?? 2 * availableParallelism();
   return {
     ...values,
     PUBLIC_ORIGIN: publicUrl.origin,
