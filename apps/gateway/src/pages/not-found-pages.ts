@@ -46,12 +46,18 @@ export async function notFoundRenderPath(pathname: string, editorPageSlugs: () =
 const slugListSchema = z.array(z.object({ slug: z.string().nullish() }));
 
 /**
- * The slugs of every published editor page in every language, read once and kept for `ttlMs` or until
- * `forget` (a content change); a failed read is not kept, so the next request asks again.
+ * The slugs of every published editor page in every language. Once read, they answer at once: after
+ * `ttlMs` one read in the background replaces them (a failed one leaves them for another `ttlMs`), so a
+ * slow CMS delays no visitor. `forget` (a content change) drops them and any read begun before, and the
+ * next request waits for a new read; while there are none, a failed read is not kept and the next request
+ * asks again.
  */
 export class EditorPageSlugs {
-  private slugs: Promise<ReadonlySet<string>> | null = null;
+  private known: ReadonlySet<string> | null = null;
+  private reading: Promise<ReadonlySet<string>> | null = null;
   private readAt = 0;
+  // Counts the forgets: a read begun before the latest one is not kept, since it may miss a new page.
+  private generation = 0;
 
   constructor(
     private readonly cms: CmsReader,
@@ -60,19 +66,30 @@ export class EditorPageSlugs {
   ) {}
 
   get(): Promise<ReadonlySet<string>> {
-    if (!this.slugs || this.now() - this.readAt >= this.ttlMs) {
+    if (!this.reading && (!this.known || this.now() - this.readAt >= this.ttlMs)) {
       this.readAt = this.now();
-      const reading = this.read();
-      this.slugs = reading;
-      reading.catch(() => {
-        if (this.slugs === reading) this.slugs = null;
-      });
+      const reading = this.refresh(this.generation);
+      // A request waiting for the read is told of its failure; a read in the background leaves the slugs.
+      reading.catch(() => undefined);
+      this.reading = reading;
     }
-    return this.slugs;
+    return this.known ? Promise.resolve(this.known) : (this.reading as Promise<ReadonlySet<string>>);
   }
 
   forget(): void {
-    this.slugs = null;
+    this.generation += 1;
+    this.known = null;
+    this.reading = null;
+  }
+
+  private async refresh(begunIn: number): Promise<ReadonlySet<string>> {
+    try {
+      const slugs = await this.read();
+      if (begunIn === this.generation) this.known = slugs;
+      return slugs;
+    } finally {
+      if (begunIn === this.generation) this.reading = null;
+    }
   }
 
   private async read(): Promise<ReadonlySet<string>> {
