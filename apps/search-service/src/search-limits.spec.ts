@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MAX_HITS_PER_PAGE, MAX_HITS_PER_REQUEST, MAX_QUERIES_PER_REQUEST, MAX_QUERY_BYTES } from './constants';
+import { MAX_HITS_PER_PAGE, MAX_HITS_PER_REQUEST, MAX_MARKUP_LENGTH, MAX_QUERIES_PER_REQUEST, MAX_QUERY_BYTES } from './constants';
 import { RECORDS } from './testing/records';
 import { serverWith, TEST_CONFIG } from './testing/test-server';
 
@@ -72,6 +72,17 @@ describe('the search service’s limits', () => {
     expect(over.statusCode).toBe(400);
     expect(over.json()).toEqual({ message: `Too many hits in multi query request: at most ${MAX_HITS_PER_REQUEST} in all its queries`, status: 400 });
   });
+
+  it.each(['highlightPreTag', 'highlightPostTag', 'snippetEllipsisText'])(
+    `takes a %s of up to ${MAX_MARKUP_LENGTH} characters, which every hit repeats, and refuses a longer one`,
+    async (parameter) => {
+      const longest = `<mark class="${'x'.repeat(MAX_MARKUP_LENGTH - 15)}">`;
+      expect((await query({ ...GERMAN, query: 'Pflege', [parameter]: longest })).statusCode).toBe(200);
+      const over = await query({ ...GERMAN, query: 'Pflege', [parameter]: `${longest}x` });
+      expect(over.statusCode).toBe(400);
+      expect(over.json()).toEqual({ message: `Parameter ${parameter} must be at most ${MAX_MARKUP_LENGTH} characters long`, status: 400 });
+    },
+  );
 
   it('answers a search that comes in while a batch runs before the batch is done', async () => {
     const finished: string[] = [];

@@ -6,6 +6,7 @@ import {
   DEFAULT_SNIPPET_WORDS,
   MAX_DISTINCT,
   MAX_HITS_PER_PAGE,
+  MAX_MARKUP_LENGTH,
   MAX_QUERY_BYTES,
 } from '../constants';
 import { InvalidParamsError } from './errors';
@@ -115,6 +116,15 @@ function text(key: string, value: unknown, fallback: string): string {
   return value;
 }
 
+/** A highlight tag or the snippet's ellipsis, at most `MAX_MARKUP_LENGTH` characters. */
+function markup(key: string, value: unknown, fallback: string): string {
+  const markupText = text(key, value, fallback);
+  if (markupText.length > MAX_MARKUP_LENGTH) {
+    throw new InvalidParamsError(`Parameter ${key} must be at most ${MAX_MARKUP_LENGTH} characters long`);
+  }
+  return markupText;
+}
+
 /** The query string, at most `MAX_QUERY_BYTES` long in UTF-8, refused as Algolia words it. */
 function queryText(value: unknown): string {
   const query = text('query', value, '');
@@ -160,9 +170,9 @@ export function normaliseParams(request: Record<string, unknown>): SearchParams 
     attributesToSnippet: snippetSpecs(params['attributesToSnippet']),
     attributesToHighlight: list('attributesToHighlight', params['attributesToHighlight']),
     attributesToRetrieve: retrieve?.includes('*') ? undefined : retrieve,
-    highlightPreTag: text('highlightPreTag', params['highlightPreTag'], DEFAULT_HIGHLIGHT_PRE_TAG),
-    highlightPostTag: text('highlightPostTag', params['highlightPostTag'], DEFAULT_HIGHLIGHT_POST_TAG),
-    snippetEllipsisText: text('snippetEllipsisText', params['snippetEllipsisText'], DEFAULT_SNIPPET_ELLIPSIS),
+    highlightPreTag: markup('highlightPreTag', params['highlightPreTag'], DEFAULT_HIGHLIGHT_PRE_TAG),
+    highlightPostTag: markup('highlightPostTag', params['highlightPostTag'], DEFAULT_HIGHLIGHT_POST_TAG),
+    snippetEllipsisText: markup('snippetEllipsisText', params['snippetEllipsisText'], DEFAULT_SNIPPET_ELLIPSIS),
     distinct: distinct(params['distinct']),
     filters: [...parseFacetFilters(params['facetFilters']), ...parseFilters(text('filters', params['filters'], ''))],
     echo: echo(params),
