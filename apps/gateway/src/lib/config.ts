@@ -117,7 +117,7 @@ const configSchema = z.object({
   /** How many page renders may wait for one of those places; beyond, a request is answered 503 at once. Unset: twice the concurrency. */
   RENDER_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).optional(),
   /** How long a render may wait for a place before its request is answered 503. */
-  RENDER_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  RENDER_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(2000),
   JOBS_SERVICE_URL: url.default('http://127.0.0.1:4310'),
   SEARCH_URL: url.default('http://127.0.0.1:4320'),
   SEARCH_PUBLIC_URL: url.optional(),
