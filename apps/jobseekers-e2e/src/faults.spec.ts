@@ -269,7 +269,7 @@ test.describe('stale-if-error: a gateway keeps serving what it had while a servi
 
   async function circuitOpen(upstream: 'cms' | 'jobs'): Promise<string | undefined> {
     const text = await (await fetch(metricsUrl)).text();
-    return new RegExp(`^jobpoint_circuit_open\\{upstream="${upstream}"\\} (\\d)$`, 'm').exec(text)?.[1];
+    return new RegExp(`^jobpoint_circuit_state\\{upstream="${upstream}",state="open"\\} (\\d)$`, 'm').exec(text)?.[1];
   }
 
   /**

@@ -140,6 +140,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     return { status: 'ok' };
   });
   const readiness = options.readiness ?? new Readiness();
+  metrics?.watchReadiness(readiness);
   // While shutting down, connections are not kept for another request: the load balancer's next one opens a
   // new connection to a gateway that stays, instead of racing the close of an idle one.
   app.addHook('onSend', async (_request, reply, payload) => {

@@ -1,32 +1,44 @@
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { describeWith, PROMTOOL } from './testing/prometheus';
+import { AMTOOL, describeWith, PROMTOOL } from './testing/prometheus';
 
 const run = promisify(execFile);
 const rulesDir = path.resolve(__dirname, '../../../../tools/prometheus');
 
-/** promtool's answer, with its output in the failure message. */
-async function promtool(...args: string[]): Promise<string> {
+/** A tool's answer in tools/prometheus, with its output in the failure message. */
+async function runIn(tool: string, ...args: string[]): Promise<string> {
   try {
-    const { stdout, stderr } = await run(PROMTOOL, args, { cwd: rulesDir });
+    const { stdout, stderr } = await run(tool, args, { cwd: rulesDir });
     return stdout + stderr;
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-    throw new Error(`promtool ${args.join(' ')} failed:\n${stdout}${stderr}`);
+    throw new Error(`${path.basename(tool)} ${args.join(' ')} failed:\n${stdout}${stderr}`);
   }
 }
 
+const promtool = (...args: string[]) => runIn(PROMTOOL, ...args);
+
 describeWith(PROMTOOL, 'the alert rules (tools/prometheus)', () => {
   it('are valid rules', async () => {
-    expect(await promtool('check', 'rules', 'alerts.yml')).toContain('SUCCESS: 8 rules found');
+    expect(await promtool('check', 'rules', 'alerts.yml')).toContain('SUCCESS: 10 rules found');
   });
 
   it('pass their unit tests: each alert fires when it should and stays quiet otherwise', async () => {
     expect(await promtool('test', 'rules', 'alerts.test.yml')).toContain('SUCCESS');
   });
 
-  it('come with a valid example scrape configuration', async () => {
+  it('come with a valid example scrape configuration that sends the alerts to an Alertmanager', async () => {
     expect(await promtool('check', 'config', 'prometheus.yml')).toContain('is valid prometheus config file syntax');
+    expect(readFileSync(path.join(rulesDir, 'prometheus.yml'), 'utf8')).toMatch(/^alerting:\n  alertmanagers:\n    - static_configs:\n        - targets:\n            - \S+:9093$/m);
+  });
+});
+
+describeWith(AMTOOL, 'the example Alertmanager configuration (tools/prometheus)', () => {
+  it('is valid and routes every alert to a receiver', async () => {
+    const checked = await runIn(AMTOOL, 'check-config', 'alertmanager.yml');
+    expect(checked).toContain('SUCCESS');
+    expect(checked).toContain('1 receivers');
   });
 });

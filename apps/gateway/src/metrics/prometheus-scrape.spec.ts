@@ -54,6 +54,10 @@ describeWith(PROMETHEUS, 'a real Prometheus scraping two gateways', () => {
     await eventually(async () => (await value('sum(http_server_request_duration_seconds_count{route="/ueber-uns", status_code="200"})')) === 3);
     await eventually(async () => (await value('sum(jobpoint_outbox_deliveries_total{result="rejected"})')) === 1);
     expect(await value('max(jobpoint_outbox_failed)')).toBe(1);
+    // Scraped gzip-compressed, as Prometheus asks: what the gateways report arrives whole.
+    expect(await value('sum(jobpoint_ready)')).toBe(2);
+    expect(await value('count(jobpoint_build_info)')).toBe(2);
+    expect(await value('sum(jobpoint_circuit_state{state="closed"})')).toBe(4);
     const rules = (await (await fetch(`${(prometheus as RunningPrometheus).url}/api/v1/rules`)).json()) as {
       data: { groups: { rules: { name: string; health: string }[] }[] };
     };

@@ -8,6 +8,11 @@ import type { GatewayMetrics, PageCacheResult } from './gateway-metrics';
 export const UNMATCHED_ROUTE = 'unmatched';
 /** The gateway's route for every path no other route takes: the pages of both apps. */
 const PAGES_ROUTE = '/*';
+/**
+ * The probes of the load balancer and the orchestrator: several a second from each of them, which would
+ * outweigh the visitors' requests in every rate and latency. `jobpoint_ready` reports readiness instead.
+ */
+const HEALTH_ROUTES = new Set(['/healthz', '/readyz']);
 
 const PAGE_PATTERNS = SITE_PAGES.map(({ path }) => {
   const segments = path.split('/').filter(Boolean);
@@ -36,13 +41,16 @@ const PAGE_CACHE_RESULTS: Record<string, PageCacheResult> = {
 };
 
 /**
- * Measures every answer: its duration by method, route pattern and status code (Fastify's route, and for
- * pages the page registry's pattern, never the path itself), and how the page cache answered a page (its
- * `X-Cache` header).
+ * Measures every answer but the health probes': its duration by method, route pattern and status code
+ * (Fastify's route, and for pages the page registry's pattern, never the path itself), and how the page
+ * cache answered a page (its `X-Cache` header).
  */
 export function addRequestMetrics(app: FastifyInstance, metrics: GatewayMetrics): void {
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url;
+    if (route !== undefined && HEALTH_ROUTES.has(route)) {
+      return;
+    }
     if (route === PAGES_ROUTE) {
       metrics.requestFinished(request.method, pagePattern(requestUrl(request).pathname), reply.statusCode, reply.elapsedTime / 1000);
       const cacheResult = PAGE_CACHE_RESULTS[String(reply.getHeader('x-cache'))];

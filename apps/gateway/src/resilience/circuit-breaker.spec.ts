@@ -53,11 +53,38 @@ describe('circuitBreakerFetch', () => {
     expect(breaker.state).toBe('closed');
     expect(states).toEqual(['open', 'halfOpen', 'closed']);
 
-    const errors = await metrics.registry.getSingleMetricAsString('jobpoint_upstream_errors_total');
-    for (const reason of ['status', 'timeout', 'network', 'circuit_open']) {
-      expect(errors).toContain(`jobpoint_upstream_errors_total{upstream="cms",reason="${reason}"} 1`);
+    const histogram = await metrics.registry.getSingleMetricAsString('jobpoint_upstream_request_duration_seconds');
+    for (const [outcome, count] of Object.entries({ '2xx': 2, '5xx': 1, timeout: 1, network: 1, '4xx': 0 })) {
+      expect(histogram).toContain(`jobpoint_upstream_request_duration_seconds_count{upstream="cms",outcome="${outcome}"} ${count}`);
     }
-    expect(await metrics.registry.getSingleMetricAsString('jobpoint_circuit_open')).toContain('jobpoint_circuit_open{upstream="cms"} 0');
+    expect(await metrics.registry.getSingleMetricAsString('jobpoint_circuit_rejected_calls_total')).toContain(
+      'jobpoint_circuit_rejected_calls_total{upstream="cms"} 1',
+    );
+    const state = await metrics.registry.getSingleMetricAsString('jobpoint_circuit_state');
+    expect(state).toContain('jobpoint_circuit_state{upstream="cms",state="closed"} 1');
+    expect(state).toContain('jobpoint_circuit_state{upstream="cms",state="open"} 0');
+    expect(state).toContain('jobpoint_circuit_state{upstream="cms",state="half_open"} 0');
+  });
+
+  it('reports its state while half open as not closed, in a gauge per state', async () => {
+    const upstream = service();
+    const metrics = new GatewayMetrics({ defaultMetrics: false });
+    breaker = circuitBreakerFetch(upstream.fetchImpl, { upstream: 'jobs', settings: SETTINGS, metrics });
+    const states = async () =>
+      Object.fromEntries((await metrics.circuitState.get()).values.filter(({ labels }) => labels.upstream === 'jobs').map(({ labels, value }) => [labels.state, value]));
+    expect(await states()).toEqual({ closed: 1, open: 0, half_open: 0 });
+    expect(await metrics.registry.getSingleMetricAsString('jobpoint_circuit_rejected_calls_total')).toContain(
+      'jobpoint_circuit_rejected_calls_total{upstream="jobs"} 0',
+    );
+
+    upstream.set(503);
+    for (let n = 0; n < SETTINGS.volumeThreshold; n += 1) {
+      await breaker.fetch('http://jobs/jobs/1');
+    }
+    expect(await states()).toEqual({ closed: 0, open: 1, half_open: 0 });
+    await sleep(SETTINGS.resetMs + 50);
+    expect(breaker.state).toBe('halfOpen');
+    expect(await states()).toEqual({ closed: 0, open: 0, half_open: 1 });
   });
 
   it('counts a 404 as an answer and a failed probe opens the circuit again', async () => {

@@ -1,6 +1,6 @@
 import CircuitBreaker from 'opossum';
-import type { GatewayMetrics, Upstream, UpstreamFailure } from '../metrics/gateway-metrics';
-import { isUpstreamTimeout } from '../lib/upstream-fetch';
+import type { GatewayMetrics, Upstream } from '../metrics/gateway-metrics';
+import { measuredFetch } from '../metrics/measured-fetch';
 
 /** A call refused at once because the service's circuit is open: it failed too often just now. */
 export class CircuitOpenError extends Error {
@@ -50,14 +50,15 @@ class FailedStatus extends Error {
  * A `fetch` to one service behind a circuit breaker (opossum): timeouts, refused connections and 5xx
  * answers count as failures (a 404 is an answer); once they pass the threshold, calls fail at once with
  * `CircuitOpenError` instead of waiting for the time limit, and after `resetMs` one call probes the
- * service: its success closes the circuit, its failure opens it again. Each failure and state change is
- * reported to the metrics.
+ * service: its success closes the circuit, its failure opens it again. Each call that goes out, each call
+ * the open circuit refuses and each state change is reported to the metrics.
  */
 export function circuitBreakerFetch(fetchImpl: typeof fetch, options: CircuitBreakerFetchOptions): CircuitBreakerFetch {
   const { upstream, settings, metrics, onStateChange } = options;
+  const measured = measuredFetch(upstream, metrics, fetchImpl);
   const breaker = new CircuitBreaker(
     async (input: RequestInfo | URL, init?: RequestInit) => {
-      const response = await fetchImpl(input, init);
+      const response = await measured(input, init);
       if (response.status >= 500) {
         throw new FailedStatus(response);
       }
@@ -76,30 +77,25 @@ export function circuitBreakerFetch(fetchImpl: typeof fetch, options: CircuitBre
     },
   );
   const changed = (state: CircuitState) => {
-    metrics?.circuitChanged(upstream, state === 'open');
+    metrics?.circuitChanged(upstream, state);
     onStateChange?.(upstream, state);
   };
   breaker.on('open', () => changed('open'));
   breaker.on('halfOpen', () => changed('halfOpen'));
   breaker.on('close', () => changed('closed'));
-  metrics?.circuitChanged(upstream, false);
+  metrics?.circuitInUse(upstream);
 
   const guarded: typeof fetch = async (input, init) => {
-    const startedAt = performance.now();
     try {
-      const response = await breaker.fire(input, init);
-      metrics?.upstreamAnswered(upstream, (performance.now() - startedAt) / 1000);
-      return response;
+      return await breaker.fire(input, init);
     } catch (error) {
       if (error instanceof FailedStatus) {
-        metrics?.upstreamFailed(upstream, 'status');
         return error.response;
       }
       if (isOpenCircuit(error)) {
-        metrics?.upstreamFailed(upstream, 'circuit_open');
+        metrics?.circuitRejected(upstream);
         throw new CircuitOpenError(upstream);
       }
-      metrics?.upstreamFailed(upstream, failureReason(error));
       throw error;
     }
   };
@@ -114,8 +110,4 @@ export function circuitBreakerFetch(fetchImpl: typeof fetch, options: CircuitBre
 
 function isOpenCircuit(error: unknown): boolean {
   return error instanceof Error && (error as Error & { code?: string }).code === 'EOPENBREAKER';
-}
-
-function failureReason(error: unknown): UpstreamFailure {
-  return isUpstreamTimeout(error) ? 'timeout' : 'network';
 }

@@ -7,10 +7,18 @@ import path from 'node:path';
 /** Debian's `prometheus` package (installed by .ci/run). */
 export const PROMETHEUS = '/usr/bin/prometheus';
 export const PROMTOOL = '/usr/bin/promtool';
+/** Debian's `prometheus-alertmanager` package. */
+export const AMTOOL = '/usr/bin/amtool';
+
+const DEBIAN_PACKAGES: Record<string, string> = {
+  [PROMETHEUS]: 'prometheus',
+  [PROMTOOL]: 'prometheus',
+  [AMTOOL]: 'prometheus-alertmanager',
+};
 
 /** Why tests that need the binary are skipped on this machine, or null when they can run. */
 export function prometheusMissingReason(binary: string): string | null {
-  return existsSync(binary) ? null : `${binary} not found: apt-get install -y --no-install-recommends prometheus`;
+  return existsSync(binary) ? null : `${binary} not found: apt-get install -y --no-install-recommends ${DEBIAN_PACKAGES[binary]}`;
 }
 
 /** `describe` where the binary is installed; elsewhere the block is skipped and says why. */
