@@ -33,8 +33,10 @@ export default [
             },
             {
               sourceTag: 'type:app',
-              onlyDependOnLibsWithTags: ['type:shell', 'type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:testing'],
+              onlyDependOnLibsWithTags: ['type:shell', 'type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:testing', 'type:server'],
             },
+            // What every Node service does alike (logging, request ids, tracing): it builds on util libraries only.
+            { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:util'] },
             {
               sourceTag: 'type:shell',
               onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:testing'],

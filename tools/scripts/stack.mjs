@@ -115,7 +115,8 @@ export async function stopStack() {
   );
 }
 
-async function prepareCms() {
+/** Installs the CMS's dependencies and builds it when it was never built or its sources changed since. */
+export async function prepareCms() {
   if (!existsSync(path.join(cmsRoot, 'node_modules', '@strapi', 'strapi'))) {
     log('installing the content service (first start only, a few minutes)…');
     await runToEnd('cms-install', 'npm', ['ci', '--no-audit', '--no-fund'], { cwd: cmsRoot });

@@ -5,7 +5,7 @@ import type { Core } from '@strapi/strapi';
  * SQLite (the default) keeps the local content service self-contained; the file lives in .tmp/
  * (git-ignored). DATABASE_CLIENT=postgres puts it on PostgreSQL, as in production: DATABASE_URL, or
  * DATABASE_HOST/PORT/NAME/USERNAME/PASSWORD (DATABASE_URL wins when both are set), with DATABASE_SSL and
- * DATABASE_SCHEMA. The `pg` driver resolves from the workspace's node_modules.
+ * DATABASE_SCHEMA. The `pg` driver is a dependency of its own, so the CMS image has it too.
  */
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database => {
   const client = env('DATABASE_CLIENT', 'sqlite');

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { logStartFailure, serviceIdentity, serviceLogger, startTracing } from '@jobpoint/service-telemetry';
+import packageJson from '../package.json';
 import { loadConfig } from './lib/config';
 import { buildGateway } from './lib/gateway';
 import { drainOnSignals } from './lib/graceful-shutdown';
@@ -11,6 +13,8 @@ import { GatewayMetrics } from './metrics/gateway-metrics';
 import { measuredFetch } from './metrics/measured-fetch';
 import { startMetricsServer } from './metrics/metrics-server';
 import { ServiceCircuits } from './resilience/service-circuits';
+
+const identity = serviceIdentity('gateway', packageJson.version);
 
 /** A loader's result, or its message when it refused the settings. */
 function attempt<T>(load: () => T): { value: T } | { error: string } {
@@ -33,6 +37,15 @@ function loadSettings() {
 
 async function main(): Promise<void> {
   const { config, mailing } = loadSettings();
+  const tracing = await startTracing(identity, {
+    upstreams: {
+      cms: config.CMS_URL,
+      jobs: config.JOBS_SERVICE_URL,
+      search: config.SEARCH_URL,
+      ...(mailing.brevo ? { brevo: mailing.brevo.apiUrl } : {}),
+      ...(mailing.captcha ? { captcha: mailing.captcha.apiUrl } : {}),
+    },
+  });
   const metrics = config.METRICS_PORT > 0 ? new GatewayMetrics() : undefined;
   const circuits = new ServiceCircuits(config, { metrics });
   const cmsAnswers = createCmsAnswerCache(config, circuits.cms.fetch);
@@ -51,8 +64,13 @@ async function main(): Promise<void> {
     publicDir: path.resolve('apps/gateway/public'),
     metrics,
     readiness,
+    logger: serviceLogger(identity, config.LOG_LEVEL),
+    tracing,
   });
   ownEndpoints.bind(gateway);
+  if (tracing) {
+    gateway.addHook('onClose', () => tracing.shutdown());
+  }
   gateway.addHook('onClose', () => renderers.close());
   if (metrics) {
     const metricsServer = await startMetricsServer(metrics, { host: config.HOST, port: config.METRICS_PORT }).catch((error: unknown) => {
@@ -81,6 +99,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  logStartFailure(identity, error);
   process.exit(1);
 });

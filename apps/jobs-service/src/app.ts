@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { observeRequests, serviceRequestOptions, type Tracing } from '@jobpoint/service-telemetry';
 import {
   JOB_POINTS,
   NUMBER_OF_EMPLOYEES_GROUP_ENTRIES,
@@ -32,9 +33,11 @@ export interface AppOptions {
   /** The clock new jobs are published by. */
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  /** The process's tracing, when it runs (`startTracing`). */
+  tracing?: Tracing;
 }
 
-function createRouteContext({ db, publicUrl, adminToken, now }: Required<Omit<AppOptions, 'logger'>>): RouteContext {
+function createRouteContext({ db, publicUrl, adminToken, now }: Required<Omit<AppOptions, 'logger' | 'tracing'>>): RouteContext {
   const reference = loadReferenceData(db);
   const companyNames = new Map(
     (db.prepare('SELECT id, name, logo FROM companies').all() as { id: number; name: string; logo: string | null }[])
@@ -77,8 +80,18 @@ export function buildApp({
   adminToken,
   now = () => new Date(),
   logger = false,
+  tracing,
 }: AppOptions): FastifyInstance {
-  const app = Fastify({ logger, routerOptions: { ignoreTrailingSlash: true } });
+  // Only the gateway calls this service: a request id its caller sent is not trusted, each request gets one here.
+  const app = Fastify({ logger, ...serviceRequestOptions(false), routerOptions: { ignoreTrailingSlash: true } });
+  observeRequests(app, tracing);
+  // One line per request, after its answer (Fastify's own are two), naming the route rather than the URL.
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, route: request.routeOptions.url ?? null, statusCode: reply.statusCode, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+  });
   const context = createRouteContext({ db, publicUrl: publicUrl.replace(/\/+$/, ''), adminToken, now });
 
   // Job data changes while a visitor browses; neither browsers nor proxies may keep a copy.

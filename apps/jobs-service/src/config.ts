@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { LOG_LEVELS, type LogLevel } from '@jobpoint/service-telemetry';
 
 export const DEFAULT_PORT = 4310;
 export const DEFAULT_PUBLIC_URL = 'http://localhost:4200/jobs-api';
@@ -14,6 +15,7 @@ export interface Config {
   publicUrl: string;
   /** The bearer token that may add jobs. */
   adminToken: string;
+  logLevel: LogLevel;
 }
 
 /** The repository root: the nearest folder above the running script that holds nx.json. */
@@ -32,6 +34,7 @@ const envSchema = z
     JOBS_DB_PATH: z.string().min(1).optional(),
     JOBS_PUBLIC_URL: z.url().default(DEFAULT_PUBLIC_URL),
     JOBS_ADMIN_TOKEN: z.string().trim().min(1).optional(),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   })
   .superRefine((values, ctx) => {
     // The local token is known to everyone who has the code: in production whoever may add jobs has one of their own.
@@ -55,5 +58,6 @@ export function readConfig(env: NodeJS.ProcessEnv, scriptDir: string): Config {
     dbPath: path.resolve(root, parsed.JOBS_DB_PATH ?? '.data/jobs.sqlite'),
     publicUrl: parsed.JOBS_PUBLIC_URL.replace(/\/+$/, ''),
     adminToken: parsed.JOBS_ADMIN_TOKEN ?? LOCAL_JOBS_ADMIN_TOKEN,
+    logLevel: parsed.LOG_LEVEL,
   };
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { LOG_LEVELS, type LogLevel } from '@jobpoint/service-telemetry';
 
 const TEN_MINUTES_MS = 10 * 60 * 1000;
 const HALF_A_MINUTE_MS = 30 * 1000;
@@ -21,7 +22,7 @@ const EnvSchema = z.object({
   SEARCH_REINDEX_INTERVAL_MS: z.coerce.number().int().positive().default(TEN_MINUTES_MS),
   SEARCH_REINDEX_RETRY_MS: z.coerce.number().int().positive().default(HALF_A_MINUTE_MS),
   SEARCH_DATA_DIR: z.string().min(1).default('.data/search-service'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
 });
 
 export interface SearchServiceConfig {
@@ -38,7 +39,7 @@ export interface SearchServiceConfig {
   reindexRetryMs: number;
   /** Where the index's synonyms are kept between starts. */
   dataDir: string;
-  logLevel: string;
+  logLevel: LogLevel;
 }
 
 /** The repository root: the nearest folder above `start` that holds nx.json (the jobs service finds its data the same way). */

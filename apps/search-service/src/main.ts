@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import path from 'node:path';
+import { logStartFailure, serviceIdentity, serviceLogger, startTracing } from '@jobpoint/service-telemetry';
+import packageJson from '../package.json';
 import { loadConfig } from './config';
 import { INDEX_NAME } from './constants';
 import { articlesSource } from './content/articles-source';
@@ -12,8 +14,11 @@ import { createSearchServer } from './server';
 import { SEED_SYNONYMS } from './synonyms/seed-synonyms';
 import { SynonymStore } from './synonyms/synonym-store';
 
+const identity = serviceIdentity('search-service', packageJson.version);
+
 async function main(): Promise<void> {
   const config = loadConfig(process.env, path.dirname(path.resolve(process.argv[1] ?? '.')));
+  const tracing = await startTracing(identity, { upstreams: { cms: config.cms.baseUrl, jobs: config.jobsServiceUrl } });
   const synonyms = SynonymStore.open(config.dataDir, INDEX_NAME, SEED_SYNONYMS);
   // The reindexer logs through the server's logger, which exists once the server is created below.
   const log: { to?: FastifyBaseLogger } = {};
@@ -34,7 +39,7 @@ async function main(): Promise<void> {
     intervalMs: config.reindexIntervalMs,
     retryMs: config.reindexRetryMs,
   });
-  const app = createSearchServer({ config, reindexer, synonyms, logger: { level: config.logLevel } });
+  const app = createSearchServer({ config, reindexer, synonyms, logger: serviceLogger(identity, config.logLevel), tracing });
 
   log.to = app.log;
 
@@ -45,13 +50,14 @@ async function main(): Promise<void> {
   const shutdown = async () => {
     reindexer.stop();
     await app.close();
+    await tracing?.shutdown();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown());
   process.once('SIGTERM', () => void shutdown());
 }
 
-main().catch((error: Error) => {
-  console.error(error.message);
+main().catch((error: unknown) => {
+  logStartFailure(identity, error);
   process.exit(1);
 });

@@ -1,6 +1,5 @@
 import cors from '@fastify/cors';
 import Fastify, {
-  LogController,
   type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyRequest,
@@ -8,6 +7,7 @@ import Fastify, {
 } from 'fastify';
 import { setImmediate } from 'node:timers/promises';
 import { maskPersonalData } from '@jobpoint/personal-data';
+import { observeRequests, serviceRequestOptions, type Tracing } from '@jobpoint/service-telemetry';
 import { requireSearchKey, requireAdminBearer } from './algolia/credentials';
 import { AlgoliaError, InvalidParamsError } from './algolia/errors';
 import { filterScope } from './algolia/filters';
@@ -25,6 +25,8 @@ export interface SearchServerOptions {
   /** The synonyms of the index `jobpoint`. */
   synonyms: SynonymStore;
   logger?: FastifyServerOptions['logger'];
+  /** The process's tracing, when it runs (`startTracing`). */
+  tracing?: Tracing;
 }
 
 type RequestBody = Record<string, unknown>;
@@ -78,9 +80,12 @@ export function createSearchServer({
   reindexer,
   synonyms,
   logger = false,
+  tracing,
 }: SearchServerOptions): FastifyInstance {
-  // Per-request lines would drown the log under search-as-you-type traffic; errors are still logged.
-  const app = Fastify({ logger, logController: new LogController({ disableRequestLogging: true }) });
+  // Per-request lines would drown the log under search-as-you-type traffic (`serviceRequestOptions` writes
+  // none); errors are still logged. Browsers call this service directly: a request id they send is not kept.
+  const app = Fastify({ logger, ...serviceRequestOptions(false) });
+  observeRequests(app, tracing);
 
   // Like Algolia, read every body as JSON whatever its content type: the algoliasearch client posts
   // JSON as text/plain so that browsers send it without a CORS preflight.

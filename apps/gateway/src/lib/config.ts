@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { LOG_LEVELS } from '@jobpoint/service-telemetry';
 
 /** The navigation ids of the organisation's CMS by audience and language. */
 export const DEFAULT_NAVIGATION_IDS = {
@@ -52,6 +53,8 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4200),
   /** The port of `GET /metrics` (Prometheus), on HOST beside the public port; 0 serves no metrics. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  /** The least important log lines written. */
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /**
    * After SIGTERM or SIGINT, how long the gateway goes on serving with `/readyz` answering 503, so the
    * load balancer stops sending before the gateway stops accepting (ADR 153).

@@ -18,6 +18,7 @@ import { EditorPageSlugs, notFoundRenderPath } from './not-found-pages';
 import { pageAddress, withLeftOutParams, type PageAddress } from './page-address';
 import type { GatewayMetrics } from '../metrics/gateway-metrics';
 import { limitedRenderers, RenderShedError, renderLimit, sendRenderShed } from './render-limit';
+import { pageCacheSpan } from './page-spans';
 
 export interface PagesPluginOptions {
   config: GatewayConfig;
@@ -148,7 +149,8 @@ async function renderPageResponse(request: FastifyRequest, reply: FastifyReply, 
     // cannot carry anything of one visitor to another.
     const textSize = parseTextSize(request.cookies[TEXT_SIZE_COOKIE]);
     const key = `GET ${rendered} ${locale} ${textSize}`;
-    const { state, page } = await pages.cache.get(key, async () => {
+    const { cache } = pages;
+    const { state, page } = await pageCacheSpan(() => cache.get(key, async () => {
       const { value, health } = await observeUpstreams(() =>
         collectCmsReads(() =>
           render({
@@ -162,7 +164,7 @@ async function renderPageResponse(request: FastifyRequest, reply: FastifyReply, 
         ),
       );
       return { ...value, health };
-    }, notFoundPath ? 404 : 200);
+    }, notFoundPath ? 404 : 200));
     if (page.status === 404) {
       reply.header('x-robots-tag', 'noindex');
     }

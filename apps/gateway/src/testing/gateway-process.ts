@@ -8,6 +8,8 @@ const workspaceRoot = path.resolve(__dirname, '../../../..');
 /** What the stand-in apps render for every page: enough text to be compressed. */
 const STAND_IN_PAGE = `<!doctype html><html lang="de"><head><title>Seite</title></head><body><main>${'<p>Beratung und Jobs in Berlin.</p>'.repeat(100)}</main></body></html>`;
 
+const STAND_IN_SERVER_ENTRY = `export async function render() { return { kind: 'html', status: 200, html: ${JSON.stringify(STAND_IN_PAGE)} }; }\n`;
+
 export interface GatewayBuild {
   main: string;
   /** Both apps as stand-ins: a manifest with one entry, and a server entry that renders one small page. */
@@ -15,21 +17,32 @@ export interface GatewayBuild {
   remove: () => void;
 }
 
-/**
- * The gateway's `main.ts` bundled as `npx nx build gateway` does (tools/scripts/build-node.mjs), into a
- * folder of the workspace (so node_modules resolve), with stand-ins for the apps' builds: a real gateway
- * process in a second or two, without building the apps or running their services.
- */
-export function buildGatewayProcess(): GatewayBuild {
-  const dir = path.join(workspaceRoot, 'tmp', `gateway-process-${process.pid}-${randomUUID().slice(0, 8)}`);
-  const built = spawnSync(process.execPath, ['tools/scripts/build-node.mjs', 'apps/gateway'], {
+/** A folder of the workspace (so node_modules resolve) for one test's builds. */
+export function temporaryBuildDir(name: string): string {
+  return path.join(workspaceRoot, 'tmp', `${name}-${process.pid}-${randomUUID().slice(0, 8)}`);
+}
+
+/** A Node service (`apps/gateway`, `apps/jobs-service` …) bundled as its build does (tools/scripts/build-node.mjs) into `dir`; returns its main.js. */
+export function bundleService(projectRoot: string, dir: string): string {
+  const built = spawnSync(process.execPath, ['tools/scripts/build-node.mjs', projectRoot], {
     cwd: workspaceRoot,
     env: { ...process.env, NODE_DIST_DIR: path.relative(workspaceRoot, dir) },
     encoding: 'utf8',
   });
   if (built.status !== 0) {
-    throw new Error(`building the gateway failed:\n${built.stdout}${built.stderr}`);
+    throw new Error(`building ${projectRoot} failed:\n${built.stdout}${built.stderr}`);
   }
+  return path.join(dir, projectRoot, 'main.js');
+}
+
+/**
+ * The gateway's `main.ts` bundled as `npx nx build gateway` does, with stand-ins for the apps' builds: a
+ * real gateway process in a second or two, without building the apps or running their services.
+ * `serverEntry` is the stand-in apps' server module; by default each renders one small page.
+ */
+export function buildGatewayProcess({ serverEntry = STAND_IN_SERVER_ENTRY }: { serverEntry?: string } = {}): GatewayBuild {
+  const dir = temporaryBuildDir('gateway-process');
+  const main = bundleService('apps/gateway', dir);
   const appsDistDir = path.join(dir, 'apps-stand-in');
   for (const app of ['jobseekers', 'employers']) {
     mkdirSync(path.join(appsDistDir, app, 'client/.vite'), { recursive: true });
@@ -38,13 +51,10 @@ export function buildGatewayProcess(): GatewayBuild {
       path.join(appsDistDir, app, 'client/.vite/manifest.json'),
       JSON.stringify({ 'src/main.tsx': { file: 'assets/main.js', isEntry: true } }),
     );
-    writeFileSync(
-      path.join(appsDistDir, app, 'server/entry-server.mjs'),
-      `export async function render() { return { kind: 'html', status: 200, html: ${JSON.stringify(STAND_IN_PAGE)} }; }\n`,
-    );
+    writeFileSync(path.join(appsDistDir, app, 'server/entry-server.mjs'), serverEntry);
   }
   return {
-    main: path.join(dir, 'apps/gateway/main.js'),
+    main,
     appsDistDir,
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
@@ -61,9 +71,14 @@ export interface GatewayProcess {
 
 /** Starts the built gateway on a free port with `env` (on top of the test's own environment). */
 export function startGatewayProcess(build: GatewayBuild, env: NodeJS.ProcessEnv): Promise<GatewayProcess> {
-  const child = spawn(process.execPath, [build.main], {
+  return startServiceProcess(build.main, { APPS_DIST_DIR: build.appsDistDir, PORT: '0', METRICS_PORT: '0', ...env });
+}
+
+/** Starts a built service (`bundleService`) with `env`; resolves once it logs the address it listens at. */
+export function startServiceProcess(main: string, env: NodeJS.ProcessEnv): Promise<GatewayProcess> {
+  const child = spawn(process.execPath, [main], {
     cwd: workspaceRoot,
-    env: { ...process.env, APPS_DIST_DIR: build.appsDistDir, PORT: '0', METRICS_PORT: '0', NODE_NO_WARNINGS: '1', ...env },
+    env: { ...process.env, NODE_NO_WARNINGS: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -80,7 +95,7 @@ export function startGatewayProcess(build: GatewayBuild, env: NodeJS.ProcessEnv)
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
-    void exited.then((code) => reject(new Error(`the gateway exited (${code}) before listening:\n${output}`)));
+    void exited.then((code) => reject(new Error(`${path.relative(workspaceRoot, main)} exited (${code}) before listening:\n${output}`)));
   });
 }
 

@@ -1,0 +1,4 @@
+export * from './lib/observe-requests';
+export * from './lib/request-options';
+export * from './lib/service-logging';
+export * from './lib/tracing';
