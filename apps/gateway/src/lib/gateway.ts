@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { observeRequests, serviceRequestOptions, type Tracing } from '@jobpoint/service-telemetry';
 import { constants as zlib } from 'node:zlib';
 import { RECAPTCHA_CSP_SOURCES } from '@jobpoint/mailing-client';
 import type { SiteApp } from '@jobpoint/site-routes';
@@ -15,6 +16,7 @@ import type { MailingConfig } from '../mailing/mailing-config';
 import { mailingPlugin } from '../mailing/mailing-plugin';
 import { serviceWorkerPlugin } from '../offline/service-worker-plugin';
 import { pagesPlugin, privatePageRenderer } from '../pages/pages-plugin';
+import { tracedRenderers } from '../pages/page-spans';
 import { previewRoutesPlugin, previewStatePlugin } from '../preview/preview-plugin';
 import { PreviewSessions } from '../preview/preview-sessions';
 import { formWithoutScriptPage } from '../pages/fallback-pages';
@@ -64,6 +66,8 @@ export interface GatewayOptions {
   metrics?: GatewayMetrics;
   /** What `/readyz` answers from; the process turns it off when it shuts down. Left out, the gateway makes its own. */
   readiness?: Readiness;
+  /** The process's tracing, when it runs (`startTracing`). */
+  tracing?: Tracing;
 }
 
 /** A request that takes longer than this is logged. */
@@ -76,8 +80,8 @@ const SLOW_REQUEST_MS = 1000;
  */
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const { config, mailing, sharedDatabaseUrl, publicDir, logger = true, now, metrics } = options;
-  const renderers = measuredRenderers(options.renderers, metrics);
-  const previewRenderers = measuredRenderers(options.previewRenderers ?? options.renderers, metrics);
+  const renderers = measuredRenderers(tracedRenderers(options.renderers), metrics);
+  const previewRenderers = measuredRenderers(tracedRenderers(options.previewRenderers ?? options.renderers), metrics);
   const circuits = options.circuits ?? new ServiceCircuits(config, { metrics });
   const cmsAnswers = options.cmsAnswers ?? { fetch: circuits.cms.fetch, drop: () => undefined };
   const cmsFetch = cmsAnswers.fetch;
@@ -87,7 +91,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   // One line per request that failed or was slow instead of two per request: at a thousand requests a
   // second the access log was a measurable part of a cached page's cost (a CDN or load balancer keeps
   // the access log in production).
-  const app = Fastify({ logger, disableRequestLogging: true, trustProxy: config.TRUST_PROXY, bodyLimit: 64 * 1024 });
+  const app = Fastify({ logger, ...serviceRequestOptions(config.TRUST_PROXY), trustProxy: config.TRUST_PROXY, bodyLimit: 64 * 1024 });
+  observeRequests(app, options.tracing);
   app.addHook('onResponse', async (request, reply) => {
     // Made only for a line that is written: masking what the URL carries is not free.
     const entry = () => ({ method: request.method, url: loggableUrl(request), statusCode: reply.statusCode, responseTime: reply.elapsedTime });
