@@ -64,7 +64,7 @@ describe('the compose file (deploy/compose.yaml)', () => {
     const interpolated = new Set([...composeText.matchAll(INTERPOLATION)].map((match) => match[1]));
     expect([...interpolated].sort()).toEqual(Object.keys(exampleSettings).sort());
     const filled = Object.entries(exampleSettings).filter(([, value]) => value !== '').map(([name]) => name);
-    expect(filled.sort()).toEqual(['CMS_ADMIN_PORT', 'HTTP_PORT', 'JOBPOINT_VERSION', 'PROMETHEUS_PORT', 'TRUST_PROXY']);
+    expect(filled.sort()).toEqual(['ALERTMANAGER_PORT', 'CMS_ADMIN_PORT', 'HTTP_PORT', 'JOBPOINT_VERSION', 'PROMETHEUS_PORT', 'TRUST_PROXY']);
   });
 
   it("runs two gateways with only the gateway's own variables, which its production validation accepts", () => {
@@ -101,7 +101,7 @@ describe('the compose file (deploy/compose.yaml)', () => {
     expect(published.filter((port) => port.endsWith(`:${config.METRICS_PORT}`))).toEqual([]);
     expect(haproxy).not.toContain(`:${config.METRICS_PORT}`);
     const onMetrics = Object.entries(compose.services).filter(([, service]) => service.networks?.includes('metrics'));
-    expect(onMetrics.map(([name]) => name).sort()).toEqual([...gateways.map(([name]) => name), 'prometheus'].sort());
+    expect(onMetrics.map(([name]) => name).sort()).toEqual([...gateways.map(([name]) => name), 'alertmanager', 'prometheus'].sort());
     const prometheus = parse(readFileSync(join(DEPLOY, 'prometheus/prometheus.yml'), 'utf8'));
     const [scrape] = prometheus.scrape_configs;
     expect(scrape.static_configs[0].targets).toEqual(gateways.map(([name]) => `${name}:${config.METRICS_PORT}`));
@@ -109,9 +109,13 @@ describe('the compose file (deploy/compose.yaml)', () => {
     expect(compose.networks['data']?.internal).toBe(true);
   });
 
-  it("evaluates tools/prometheus's alert rules, mounted where its configuration reads them", () => {
+  it("evaluates tools/prometheus's alert rules and sends what fires to an Alertmanager routing by tools/prometheus", () => {
     const prometheus = parse(readFileSync(join(DEPLOY, 'prometheus/prometheus.yml'), 'utf8'));
     expect(compose.services['prometheus']?.volumes).toContain(`../tools/prometheus/alerts.yml:${prometheus.rule_files[0]}:ro`);
+    expect(prometheus.alerting.alertmanagers[0].static_configs[0].targets).toEqual(['alertmanager:9093']);
+    const alertmanager = compose.services['alertmanager'] as ComposeService & { command: string[] };
+    const configFile = alertmanager.command.find((flag) => flag.startsWith('--config.file='))?.split('=')[1];
+    expect(alertmanager.volumes).toContain(`../tools/prometheus/alertmanager.yml:${configFile}:ro`);
   });
 
   it('mounts and builds from files that exist', () => {
