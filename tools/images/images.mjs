@@ -33,8 +33,11 @@ export const IMAGES = {
 };
 
 /** Security updates come with the base image; the suite alone would stay at the release's versions. */
-const DEBIAN_SOURCES = ['bookworm main', 'bookworm-updates main'].map((suite) => `deb http://deb.debian.org/debian ${suite}`);
-DEBIAN_SOURCES.push('deb http://deb.debian.org/debian-security bookworm-security main');
+const DEBIAN_SOURCES = [
+  'deb http://deb.debian.org/debian bookworm main',
+  'deb http://deb.debian.org/debian bookworm-updates main',
+  'deb http://deb.debian.org/debian-security bookworm-security main',
+];
 /** Manuals, documentation (but its copyright files) and translations are of no use in a container. */
 const DPKG_EXCLUDES = ['path-exclude=/usr/share/man/*', 'path-exclude=/usr/share/doc/*', 'path-include=/usr/share/doc/*/copyright', 'path-exclude=/usr/share/locale/*'];
 
@@ -108,9 +111,8 @@ function npmPackage(spec) {
 function unpackInto(folder, spec) {
   const target = path.join(cacheDir, folder);
   const present = existsSync(path.join(target, 'package.json')) ? JSON.parse(readFileSync(path.join(target, 'package.json'), 'utf8')).version : null;
-  const wanted = execFileSync('npm', ['view', spec, 'version', '--json'], { encoding: 'utf8' });
-  const versions = [JSON.parse(wanted)].flat();
-  const version = versions[versions.length - 1];
+  const versions = [JSON.parse(execFileSync('npm', ['view', spec, 'version', '--json'], { encoding: 'utf8' }))].flat();
+  const [version] = versions.sort((a, b) => b.localeCompare(a, 'en', { numeric: true }));
   if (present === version) {
     return version;
   }
