@@ -6,6 +6,7 @@ import { buildGateway } from './lib/gateway';
 import { drainOnSignals } from './lib/graceful-shutdown';
 import { createCmsAnswerCache, loadRenderers } from './lib/renderers';
 import { InProcessFetch } from './lib/in-process-fetch';
+import { loggableUrl } from './lib/loggable-url';
 import { Readiness } from './lib/readiness';
 import { createUpstreamFetch } from './lib/upstream-fetch';
 import { loadMailingConfig } from './mailing/mailing-config';
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
       ...(mailing.brevo ? { brevo: mailing.brevo.apiUrl } : {}),
       ...(mailing.captcha ? { captcha: mailing.captcha.apiUrl } : {}),
     },
+    requestUrl: loggableUrl,
   });
   const metrics = config.METRICS_PORT > 0 ? new GatewayMetrics() : undefined;
   const circuits = new ServiceCircuits(config, { metrics });

@@ -1,3 +1,4 @@
+export * from './lib/masked-url';
 export * from './lib/observe-requests';
 export * from './lib/request-options';
 export * from './lib/service-logging';

@@ -66,7 +66,7 @@ describe('a page request followed through the gateway and the jobs service', () 
 
   it("continues the caller's trace in both services, and the jobs service's log line names it", async () => {
     const traceId = randomBytes(16).toString('hex');
-    const response = await fetch(`${gateway?.url}/job-boerse`, {
+    const response = await fetch(`${gateway?.url}/job-boerse?token=4f2a9c0b7d1e`, {
       headers: { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01`, 'x-request-id': 'edge-4f2a9c' },
     });
 
@@ -80,7 +80,12 @@ describe('a page request followed through the gateway and the jobs service', () 
       (received) => inTrace(received, 'gateway').some((span) => span.name === 'request') && inTrace(received, 'jobs-service').some((span) => span.name === 'request'),
     );
     const gatewaySpans = inTrace(spans, 'gateway');
-    expect(gatewaySpans.find((span) => span.name === 'request')?.attributes).toMatchObject({ 'http.route': '/*', 'request.id': 'edge-4f2a9c' });
+    expect(gatewaySpans.find((span) => span.name === 'request')?.attributes).toMatchObject({
+      'http.route': '/*',
+      'request.id': 'edge-4f2a9c',
+      'url.path': '/job-boerse?token=[secret]',
+    });
+    expect(JSON.stringify(spans)).not.toContain('4f2a9c0b7d1e');
     expect(gatewaySpans.find((span) => span.name === 'page cache')?.attributes).toMatchObject({ 'jobpoint.page_cache': 'MISS' });
     expect(gatewaySpans.find((span) => span.name === 'page render')?.attributes).toMatchObject({ 'jobpoint.app': 'jobseekers', 'url.path': '/job-boerse' });
     expect(gatewaySpans.find((span) => span.attributes['peer.service'] === 'jobs')?.attributes).toMatchObject({ 'http.response.status_code': 200 });

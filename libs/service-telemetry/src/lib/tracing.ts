@@ -1,5 +1,6 @@
 import { isSpanContextValid, SpanStatusCode, trace, type Attributes, type Span } from '@opentelemetry/api';
-import type { FastifyPluginCallback } from 'fastify';
+import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
+import { maskedUrl } from './masked-url';
 import type { ServiceIdentity } from './service-logging';
 
 /** A service's tracing, once started. */
@@ -13,6 +14,8 @@ export interface Tracing {
 export interface TracingOptions {
   /** The services this one calls, by name and base URL: the span of a call to one names it (`peer.service`). */
   upstreams?: Record<string, string>;
+  /** A request's URL as its span shows it; by default `maskedUrl` of it. */
+  requestUrl?: (request: FastifyRequest) => string;
 }
 
 /** Liveness and readiness probes: a span each every few seconds would say nothing. */
@@ -53,12 +56,22 @@ export async function startTracing(identity: ServiceIdentity, options: TracingOp
       const upstream = upstreams.find(({ origin }) => origin === request.origin);
       return upstream ? { 'peer.service': upstream.name } : {};
     },
+    // Spans leave the process like log lines: a call's URL is masked as a log line's is.
+    requestHook: (span, { origin, path }) => {
+      const masked = maskedUrl(path);
+      const queryStart = masked.indexOf('?');
+      span.setAttributes({
+        'url.full': `${origin}${masked}`,
+        'url.path': queryStart === -1 ? masked : masked.slice(0, queryStart),
+        'url.query': queryStart === -1 ? '' : masked.slice(queryStart),
+      });
+    },
   });
   const requests = new FastifyOtelInstrumentation({
     // A span per hook would be dozens per request; the request and its handler are what is followed.
     instrumentHooks: false,
     ignorePaths: ({ url }) => PROBES.has(url ?? ''),
-    requestHook: (span, request) => span.setAttribute('request.id', request.id),
+    requestHook: (span, request) => span.setAttributes({ 'request.id': request.id, 'url.path': (options.requestUrl ?? (({ url }) => maskedUrl(url)))(request) }),
   });
   return {
     requests: requests.plugin(),
