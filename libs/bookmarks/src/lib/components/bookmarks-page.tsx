@@ -53,7 +53,7 @@ function SavedJob({ job, locale, removeText, onRemove }: { job: BookmarkedJob; l
  * first line is known on the server, so while the stored list is read the box stands there with the
  * loading line: the page's largest text comes with the server's HTML, and an empty list changes one line.
  */
-function BookmarkingHint({ firstLine, busy, content }: { firstLine: string; busy: boolean; content: BookmarksPageContent | undefined }) {
+function BookmarkingHint({ firstLine, busy, content }: { firstLine: string; busy: boolean; content: BookmarksPageContent | null | undefined }) {
   const { t } = useTranslation(BOOKMARKS_NAMESPACE);
   const today = localDateString();
   return (
