@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { serviceIdentity } from '@jobpoint/service-telemetry';
 import packageJson from '../../package.json';
 import { ADDRESS_LIMITED_FORMS, type AddressLimitedForm } from '../mailing/address-mail-limit';
 import type { CircuitState } from '../resilience/circuit-breaker';
@@ -71,11 +72,11 @@ export interface BuildInfo {
 }
 
 /**
- * The running build as the deployment names it: `SERVICE_VERSION` (which the logs and traces carry too),
- * else the gateway's package version; `GIT_COMMIT`, else `unknown` (a checkout run by hand).
+ * The running build as the deployment names it: the version the logs and traces carry (`SERVICE_VERSION`,
+ * else the gateway's package version); `GIT_COMMIT`, else `unknown` (a checkout run by hand).
  */
 export function buildInfo(env: NodeJS.ProcessEnv = process.env): BuildInfo {
-  return { version: env['SERVICE_VERSION']?.trim() || packageJson.version, commit: env['GIT_COMMIT']?.trim() || 'unknown' };
+  return { version: serviceIdentity('gateway', packageJson.version, env).version, commit: env['GIT_COMMIT']?.trim() || 'unknown' };
 }
 
 /** What `/readyz` answers from, as the readiness gauge reads it. */
