@@ -41,7 +41,7 @@ describe('building Brevo requests', () => {
       sender: { email: 'website@org.test', name: 'jobpoint berlin' },
       to: [{ email: 'events@org.test' }],
       replyTo: { email: 'ada@example.org', name: 'Ada Lovelace' },
-      subject: 'Anmeldung zur Veranstaltung: Jobdating <Wedding>',
+      subject: 'Anmeldung zur Veranstaltung: „Jobdating <Wedding>“',
       headers: { idempotencyKey: 'key-2' },
     });
     expect(request.body['textContent']).not.toContain('Telefon');
