@@ -13,7 +13,7 @@ if (unknown.length > 0) {
 }
 const engine = findContainerEngine();
 if (!engine) {
-  console.error('No container engine answers: start Docker, or install podman and runc (README, "Images").');
+  console.error('No container engine answers: start Docker, or install podman and runc (README, "Runtime and images").');
   process.exit(1);
 }
 try {

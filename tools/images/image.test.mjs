@@ -44,7 +44,7 @@ if (!engine) {
     console.error(`${message} CI must install podman, runc and mmdebstrap.`);
     process.exit(1);
   }
-  console.warn(`\n*** ${message} ***\n*** Install podman, runc and mmdebstrap (README, "Images") to run it. ***\n`);
+  console.warn(`\n*** ${message} ***\n*** Install podman, runc and mmdebstrap (README, "Runtime and images") to run it. ***\n`);
 }
 
 function listen(server) {
@@ -104,6 +104,7 @@ describe('gateway image', { skip: !engine && 'no container engine' }, () => {
   let exited;
   let stdout = '';
   let built;
+  let build;
 
   /** The JSON log lines the container wrote so far; a line that is not JSON fails the parse. */
   const logLines = () =>
@@ -125,7 +126,8 @@ describe('gateway image', { skip: !engine && 'no container engine' }, () => {
     }
     ensureNodeRuntime();
     ensureBaseImage(engine);
-    built = await buildImage(engine, 'gateway', buildVersion());
+    build = buildVersion();
+    built = await buildImage(engine, 'gateway', build);
     const cms = startCmsTokenProxy();
     const captcha = startCaptchaStandIn();
     servers.push(cms, captcha);
@@ -168,12 +170,14 @@ describe('gateway image', { skip: !engine && 'no container engine' }, () => {
     console.info(`image test: ${((performance.now() - started) / 1000).toFixed(0)} s in all`);
   });
 
-  it('runs as uid 10001 with its version and commit as labels', () => {
+  it('runs as uid 10001 with its version and commit as labels and in its build info', async () => {
     assert.equal(engineOutput(engine, ['exec', name, 'id', '-u']), '10001');
     const labels = JSON.parse(engineOutput(engine, ['image', 'inspect', '--format', '{{json .Config.Labels}}', built.tag]));
-    const { version, revision } = buildVersion();
+    const { version, revision } = build;
     assert.equal(labels['org.opencontainers.image.version'], version);
     assert.equal(labels['org.opencontainers.image.revision'], revision);
+    const buildInfo = (await (await fetch(metricsUrl)).text()).split('\n').find((line) => line.startsWith('jobpoint_build_info{'));
+    assert.ok(buildInfo?.includes(`version="${version}"`) && buildInfo.includes(`commit="${revision}"`), `build info: ${buildInfo}`);
   });
 
   it('passes its own HEALTHCHECK', () => {
