@@ -75,7 +75,7 @@ async function main(): Promise<void> {
   }
   gateway.addHook('onClose', () => renderers.close());
   if (metrics) {
-    const metricsServer = await startMetricsServer(metrics, { host: config.HOST, port: config.METRICS_PORT }).catch((error: unknown) => {
+    const metricsServer = await startMetricsServer(metrics, { host: config.METRICS_HOST, port: config.METRICS_PORT }).catch((error: unknown) => {
       // Several gateways on one development machine: the first has the default port, the others run on.
       if (config.NODE_ENV !== 'production' && (error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
         gateway.log.warn(`metrics: port ${config.METRICS_PORT} is taken, this gateway serves none (set METRICS_PORT, 0 for none)`);

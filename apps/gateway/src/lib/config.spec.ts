@@ -28,6 +28,11 @@ describe('loadConfig', () => {
     );
   });
 
+  it('serves the metrics on the interface of the site unless METRICS_HOST names another', () => {
+    expect(loadConfig({ HOST: '0.0.0.0' }).METRICS_HOST).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0', METRICS_HOST: '10.0.3.7' }).METRICS_HOST).toBe('10.0.3.7');
+  });
+
   it('trusts no proxy unless told which', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).TRUST_PROXY).toBe('10.0.0.0/8,127.0.0.1');

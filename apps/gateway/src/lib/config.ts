@@ -53,6 +53,8 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4200),
   /** The port of `GET /metrics` (Prometheus), on HOST beside the public port; 0 serves no metrics. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  /** The interface of `GET /metrics`; unset: HOST. An internal address keeps the metrics off the public network. */
+  METRICS_HOST: z.string().min(1).optional(),
   /** The least important log lines written. */
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /**
@@ -191,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   return {
     ...values,
     PUBLIC_ORIGIN: publicUrl.origin,
+    METRICS_HOST: values.METRICS_HOST ?? values.HOST,
     SEARCH_PUBLIC_URL: values.SEARCH_PUBLIC_URL ?? values.SEARCH_URL,
     NAVIGATION_IDS: values.NAVIGATION_IDS ?? DEFAULT_NAVIGATION_IDS,
     TRUST_PROXY: values.TRUST_PROXY ?? false,
