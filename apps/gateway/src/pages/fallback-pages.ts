@@ -96,10 +96,29 @@ export const RENDER_TIMEOUT_PAGES = pagesByLocale({
 });
 
 /** A render the gateway did not start because it is busy rendering other pages (503, load shedding). */
-export const RENDER_SHED_PAGE = fallbackPage(
-  'de',
-  'Seite gerade nicht verfügbar',
-  'Die Website ist gerade stark besucht',
-  'Diese Seite kann gerade nicht angezeigt werden. Bitte versuchen Sie es in einigen Sekunden noch einmal.',
-  'Zur Startseite',
-);
+export const RENDER_SHED_PAGES = pagesByLocale({
+  de: [
+    'Seite gerade nicht verfügbar',
+    'Die Website ist gerade stark besucht',
+    'Diese Seite kann gerade nicht angezeigt werden. Bitte versuchen Sie es in einigen Sekunden noch einmal.',
+    'Zur Startseite',
+  ],
+  en: [
+    'Page not available right now',
+    'The website is very busy right now',
+    'This page cannot be shown right now. Please try again in a few seconds.',
+    'To the home page',
+  ],
+  tr: [
+    'Sayfa şu anda kullanılamıyor',
+    'Web sitesi şu anda çok yoğun',
+    'Bu sayfa şu anda gösterilemiyor. Lütfen birkaç saniye sonra yeniden deneyin.',
+    'Ana sayfaya git',
+  ],
+  ar: [
+    'الصفحة غير متاحة حاليًا',
+    'الموقع مزدحم جدًا في الوقت الحالي',
+    'لا يمكن عرض هذه الصفحة الآن. يرجى المحاولة مرة أخرى بعد بضع ثوانٍ.',
+    'إلى الصفحة الرئيسية',
+  ],
+});

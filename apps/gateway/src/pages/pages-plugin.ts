@@ -176,7 +176,7 @@ async function renderPageResponse(request: FastifyRequest, reply: FastifyReply, 
 
 function renderFailed(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
   if (error instanceof RenderShedError) {
-    return sendRenderShed(reply);
+    return sendRenderShed(request, reply);
   }
   request.log.error({ err: error }, 'page render failed');
   const timedOut = error instanceof RenderTimeoutError;

@@ -108,12 +108,15 @@ describe('the gateway under a flood of pages that must render', () => {
       expect([response.status, response.headers.get('retry-after'), response.headers.get('cache-control')]).toEqual([503, '5', 'no-store']);
       expect(await response.text()).toContain('Die Website ist gerade stark besucht');
     }
+    const shedInArabic = await fetch(`${base}/job-boerse?q=flut-ar&locale=ar`);
+    expect(shedInArabic.status).toBe(503);
+    expect(await shedInArabic.text()).toMatch(/<html lang="ar" dir="rtl">[\s\S]*الموقع مزدحم جدًا/);
     expect(slowPages.started()).toBe(1);
 
     const cached = await fetch(`${base}/faq`);
     expect([cached.status, cached.headers.get('x-cache')]).toEqual([200, 'HIT']);
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
-    expect((await metrics.exposition()).body).toContain('jobpoint_renders_shed_total{reason="queue_full"} 4');
+    expect((await metrics.exposition()).body).toContain('jobpoint_renders_shed_total{reason="queue_full"} 5');
 
     // The render that waited in the queue gets the place as the first one is done.
     slowPages.finish();

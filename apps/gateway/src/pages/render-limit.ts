@@ -1,9 +1,9 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteApp } from '@jobpoint/site-routes';
 import type { GatewayConfig } from '../lib/config';
 import { SITE_APPS, type PageRenderer } from '../lib/renderers';
 import type { GatewayMetrics, RenderShedReason } from '../metrics/gateway-metrics';
-import { RENDER_SHED_PAGE } from './fallback-pages';
+import { RENDER_SHED_PAGES } from './fallback-pages';
 
 /** What a shed request's `Retry-After` asks for: a moment, not a minute, since overload passes quickly. */
 const RETRY_AFTER_SECONDS = 5;
@@ -101,11 +101,12 @@ export function limitedRenderers(renderers: Record<SiteApp, PageRenderer>, limit
 }
 
 /**
- * The answer to a shed request: 503 with `Retry-After` and the small fallback page, kept by no one. Not
+ * The answer to a shed request: 503 with `Retry-After` and the small fallback page in the request's
+ * language, kept by no one. Not
  * logged one by one: during a flood the log lines cost the event loop more than the answers themselves,
  * and `jobpoint_renders_shed_total` counts them.
  */
-export function sendRenderShed(reply: FastifyReply): FastifyReply {
+export function sendRenderShed(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   // The request's own child logger: no other request's lines are affected.
   reply.log.level = 'silent';
   return reply
@@ -113,5 +114,5 @@ export function sendRenderShed(reply: FastifyReply): FastifyReply {
     .header('retry-after', String(RETRY_AFTER_SECONDS))
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .send(RENDER_SHED_PAGE);
+    .send(RENDER_SHED_PAGES[request.locale]);
 }
