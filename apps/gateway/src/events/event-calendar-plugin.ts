@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { findEvent } from '@jobpoint/cms-client';
+import { maskPersonalData } from '@jobpoint/personal-data';
 import type { CmsReader } from '@jobpoint/cms-reader';
 import { EVENT_CALENDAR_ROUTE, eventIcs, icsFileName } from '@jobpoint/events/ics';
 import { pagePath } from '@jobpoint/site-routes';
@@ -23,7 +24,7 @@ export const eventCalendarPlugin: FastifyPluginAsync<EventCalendarPluginOptions>
     if (!slug || slug.length > 200) return answerText(reply, 404, 'Not found');
     const result = await findEvent(cms.baseQuery, { slug, locale });
     if ('error' in result) {
-      request.log.warn({ slug, status: result.error.status }, 'event calendar: CMS unavailable');
+      request.log.warn({ slug: maskPersonalData(slug), status: result.error.status }, 'event calendar: CMS unavailable');
       return answerText(reply, 503, 'The event cannot be read right now.');
     }
     if (!result.data) return answerText(reply, 404, 'Not found');
