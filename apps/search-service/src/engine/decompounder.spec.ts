@@ -1,4 +1,4 @@
-import { Decompounder, MAX_COMPOUND_LENGTH } from './decompounder';
+import { Decompounder, MAX_COMPOUND_LENGTH, MAX_REMEMBERED_SPLITS } from './decompounder';
 import { analyzerFor } from './language-analyzers';
 
 const german = analyzerFor('de');
@@ -72,5 +72,22 @@ describe('Decompounder', () => {
 
   it('knows nothing without words', () => {
     expect(decompounder([]).split('krankenpflege')).toBeNull();
+  });
+
+  it('remembers a bounded number of splits, forgetting the oldest first', () => {
+    const splitter = decompounder(['Pflege', 'Kranken']);
+    splitter.split('krankenpflege');
+    for (let n = 0; n < MAX_REMEMBERED_SPLITS; n += 1) {
+      splitter.split(`wort${n}xyz`);
+    }
+    const lookups = jest.spyOn(german, 'term');
+    try {
+      splitter.split(`wort${MAX_REMEMBERED_SPLITS - 1}xyz`);
+      expect(lookups).not.toHaveBeenCalled();
+      expect(splitter.split('krankenpflege')).toEqual({ modifiers: ['kranken'], head: 'pflege' });
+      expect(lookups).toHaveBeenCalled();
+    } finally {
+      lookups.mockRestore();
+    }
   });
 });

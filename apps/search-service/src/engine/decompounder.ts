@@ -14,6 +14,12 @@ const MIN_GENERIC_HEAD_LENGTH = 3;
  */
 export const MAX_COMPOUND_LENGTH = 40;
 
+/**
+ * The most splits remembered between two index builds: every unique query word adds one, so without a
+ * bound a stream of made-up words would grow the service's memory for as long as the index lives.
+ */
+export const MAX_REMEMBERED_SPLITS = 50_000;
+
 /** Parts are split off at most this deep ("Wohnungs|losen|hilfe" is two levels). */
 const MAX_DEPTH = 3;
 
@@ -52,6 +58,10 @@ export class Decompounder {
     if (cached !== undefined) return cached;
     const parts = this.parts(word, lenient, 0);
     const compound = parts.length > 1 ? { modifiers: parts.slice(0, -1), head: parts[parts.length - 1] } : null;
+    if (this.cache.size >= MAX_REMEMBERED_SPLITS) {
+      // The oldest split goes first (a Map keeps its insertion order).
+      this.cache.delete(this.cache.keys().next().value as string);
+    }
     this.cache.set(key, compound);
     return compound;
   }
