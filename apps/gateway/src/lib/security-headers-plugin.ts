@@ -32,12 +32,12 @@ const securityHeaders: FastifyPluginAsync<SecurityHeadersPluginOptions> = async 
   app.addHook('onRequest', async (request, reply) => {
     request.cspNonce = createNonce();
     reply.headers(STATIC_SECURITY_HEADERS);
-    if (request.preview) {
-      // The CMS admin shows the preview in a frame; `frame-ancestors` names it, and X-Frame-Options
-      // cannot, so it is left out.
+    if (request.editorPreview) {
+      // The CMS admin shows the preview, drafts or published version, in a frame; `frame-ancestors`
+      // names it, and X-Frame-Options cannot, so it is left out.
       reply.removeHeader('x-frame-options');
     }
-    reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, cspSources, request.preview ? [config.CMS_ADMIN_ORIGIN] : []));
+    reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, cspSources, request.editorPreview ? [config.CMS_ADMIN_ORIGIN] : []));
     if (sendsStrictTransportSecurity(request.protocol, config.NODE_ENV)) {
       reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     }

@@ -133,10 +133,12 @@ async function renderPageResponse(request: FastifyRequest, reply: FastifyReply, 
   const address = pageAddress(pathname, search);
   const { locale } = request;
   try {
-    if (request.preview) {
-      // An editor's preview: drafts, never kept by anyone (the gateway, a CDN or the browser) or indexed.
+    if (request.editorPreview) {
+      // An editor's preview, of drafts or of the published version: never kept by anyone (the gateway, a
+      // CDN or the browser) or indexed.
       reply.header('x-robots-tag', 'noindex');
-      return await renderForRequest(request, reply, pages.previewRenderers[siteApp], pages.config, address, 'private, no-store');
+      const previewRender = request.preview ? pages.previewRenderers[siteApp] : render;
+      return await renderForRequest(request, reply, previewRender, pages.config, address, 'private, no-store');
     }
     if (!pages.cache || request.headers.authorization !== undefined) {
       return await renderForRequest(request, reply, render, pages.config, address, 'no-cache');

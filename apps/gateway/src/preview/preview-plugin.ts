@@ -8,13 +8,24 @@ import { PREVIEW_MAX_MS, type PreviewSessions } from './preview-sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** An editor's preview: the request carries a valid preview cookie, so pages and `/cms` read drafts. */
+    /** An editor's preview of drafts: a valid preview cookie and the draft view, so pages and `/cms` read drafts. */
     preview: boolean;
+    /**
+     * An editor's preview in either view (drafts or the published version): the CMS admin may frame the
+     * pages, and no one keeps or indexes them.
+     */
+    editorPreview: boolean;
   }
 }
 
 /** The signed cookie that keeps an editor's browser in preview. */
 export const PREVIEW_COOKIE = 'jobpoint_preview';
+/**
+ * Set while the editor looks at the published version (the admin's PUBLISHED tab): the preview goes on and
+ * shows what visitors see. It only narrows what the preview cookie allows, so it needs no signature.
+ */
+export const PREVIEW_VIEW_COOKIE = 'jobpoint_preview_view';
+const PUBLISHED_VIEW = 'published';
 
 export interface PreviewStatePluginOptions {
   sessions: PreviewSessions;
@@ -27,14 +38,17 @@ export interface PreviewPluginOptions {
 }
 
 /**
- * Tells for every request whether it comes from an editor's preview (`request.preview`): a cookie of a
+ * Tells for every request whether it comes from an editor's preview (`request.editorPreview`): a cookie of a
  * preview that `/api/preview` started and that has neither run out nor been ended. Anything else in the
- * cookie is no preview. Needs the cookie plugin before it.
+ * cookie is no preview. Such a preview reads drafts (`request.preview`) unless it shows the published
+ * version. Needs the cookie plugin before it.
  */
 const previewState: FastifyPluginAsync<PreviewStatePluginOptions> = async (app, { sessions }) => {
   app.decorateRequest('preview', false);
+  app.decorateRequest('editorPreview', false);
   app.addHook('onRequest', async (request) => {
-    request.preview = await sessions.isActive(request.cookies[PREVIEW_COOKIE]);
+    request.editorPreview = await sessions.isActive(request.cookies[PREVIEW_COOKIE]);
+    request.preview = request.editorPreview && request.cookies[PREVIEW_VIEW_COOKIE] !== PUBLISHED_VIEW;
   });
 };
 
@@ -43,8 +57,9 @@ export const previewStatePlugin = fastifyPlugin(previewState, { name: 'preview-s
 
 /**
  * The CMS's preview link, `GET /api/preview?secret=…&url=<path>&status=draft|published` (the contract of
- * Strapi's LaunchPad): a valid secret starts the preview (`draft`) or ends it (`published`) and leads to
- * the page; a wrong secret is refused before anything else, and so is an address that is not a page of
+ * Strapi's LaunchPad), which the admin's preview panel opens in its frame: a valid secret starts the
+ * preview of drafts (`draft`) or shows the published version (`published`), keeping the editor's preview
+ * (and starting one when there is none, so the admin may frame the page), and leads to the page; a wrong secret is refused before anything else, and so is an address that is not a page of
  * this site. `GET /api/preview/exit?url=<path>` ends it, on every gateway.
  */
 export const previewRoutesPlugin: FastifyPluginAsync<PreviewPluginOptions> = async (app, { config, sessions, metrics }) => {
@@ -62,11 +77,16 @@ export const previewRoutesPlugin: FastifyPluginAsync<PreviewPluginOptions> = asy
     if (target === null || (status !== 'draft' && status !== 'published')) {
       return refuse(reply, 400, 'The preview link names no page of this site.');
     }
-    request.log.info({ path: target, status }, status === 'draft' ? 'preview started' : 'preview ended');
+    request.log.info({ path: target, status }, status === 'draft' ? 'preview started' : 'preview of the published version');
+    const options = cookieOptions(request, config, PREVIEW_MAX_MS / 1000);
     if (status === 'draft') {
-      reply.setCookie(PREVIEW_COOKIE, sessions.start(), cookieOptions(request, config, PREVIEW_MAX_MS / 1000));
+      reply.setCookie(PREVIEW_COOKIE, sessions.start(), options);
+      reply.clearCookie(PREVIEW_VIEW_COOKIE, cookieOptions(request, config, 0));
     } else {
-      await endPreview(request, reply);
+      if (!request.editorPreview) {
+        reply.setCookie(PREVIEW_COOKIE, sessions.start(), options);
+      }
+      reply.setCookie(PREVIEW_VIEW_COOKIE, PUBLISHED_VIEW, options);
     }
     return redirectWithinSite(reply, target, 307);
   });
@@ -79,6 +99,7 @@ export const previewRoutesPlugin: FastifyPluginAsync<PreviewPluginOptions> = asy
   async function endPreview(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     await sessions.end(request.cookies[PREVIEW_COOKIE]);
     reply.clearCookie(PREVIEW_COOKIE, cookieOptions(request, config, 0));
+    reply.clearCookie(PREVIEW_VIEW_COOKIE, cookieOptions(request, config, 0));
   }
 };
 

@@ -12,7 +12,7 @@ import type { PageRenderer } from '../lib/renderers';
 import { WRONG_SECRET_LIMIT } from '../lib/secret-guard';
 import { describeWithPostgres, startTemporaryPostgres, type TemporaryPostgres } from '../mailing/testing/temporary-postgres';
 import { GatewayMetrics } from '../metrics/gateway-metrics';
-import { PREVIEW_COOKIE } from './preview-plugin';
+import { PREVIEW_COOKIE, PREVIEW_VIEW_COOKIE } from './preview-plugin';
 import { PREVIEW_MAX_MS, PreviewSessions, previewCookieKey, readPreviewCookie, signedPreviewCookie } from './preview-sessions';
 
 const SECRET = 'preview-secret-of-the-tests';
@@ -45,10 +45,11 @@ async function startGateway(
 }
 
 const get = (app: FastifyInstance, url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-const previewCookie = (response: LightMyRequestResponse) => {
-  const cookie = response.cookies.find((each) => each.name === PREVIEW_COOKIE);
+const cookieOf = (response: LightMyRequestResponse, name: string) => {
+  const cookie = response.cookies.find((each) => each.name === name);
   return cookie ? `${cookie.name}=${cookie.value}` : undefined;
 };
+const previewCookie = (response: LightMyRequestResponse) => cookieOf(response, PREVIEW_COOKIE);
 const startPreview = async (app: FastifyInstance, url = '/ratgeber/lebenslauf?locale=en') => {
   const response = await get(app, `/api/preview?secret=${SECRET}&url=${encodeURIComponent(url)}&status=draft`);
   return { response, cookie: previewCookie(response) as string };
@@ -154,11 +155,59 @@ describe('an editor’s preview', () => {
     const exit = await get(app, '/api/preview/exit?url=%2Fueber-uns%3Flocale%3Dar');
     expect(exit.statusCode).toBe(303);
     expect(exit.headers.location).toBe('/ueber-uns?locale=ar');
-    expect(exit.cookies.find((each) => each.name === PREVIEW_COOKIE)).toMatchObject({ value: '', maxAge: 0 });
+    for (const name of [PREVIEW_COOKIE, PREVIEW_VIEW_COOKIE]) {
+      expect(exit.cookies.find((each) => each.name === name)).toMatchObject({ value: '', maxAge: 0 });
+    }
     expect((await get(app, '/api/preview/exit?url=https%3A%2F%2Fevil.test')).headers.location).toBe('/');
+  });
+
+  it('shows the published version in the CMS admin’s frame with the CMS’s link for it, and the drafts again with the link for them', async () => {
+    const { cookie } = await startPreview(app);
+    const published = await get(app, `/api/preview?secret=${SECRET}&url=%2Fueber-uns%3Flocale%3Dar&status=published`, cookie);
+    expect(published.statusCode).toBe(307);
+    expect(published.headers.location).toBe('/ueber-uns?locale=ar');
+    expect(published.headers['cache-control']).toBe('no-store');
+    // The editor's preview goes on: its cookie stays as it is, a second one says which version is shown.
+    expect(previewCookie(published)).toBeUndefined();
+    expect(published.cookies.find((each) => each.name === PREVIEW_VIEW_COOKIE)).toMatchObject({ value: 'published', httpOnly: true, sameSite: 'Lax', path: '/' });
+    const bothCookies = `${cookie}; ${cookieOf(published, PREVIEW_VIEW_COOKIE)}`;
+
+    const page = await get(app, '/ueber-uns?locale=ar', bothCookies);
+    expect(page.statusCode).toBe(200);
+    expect(page.payload).toContain('<p>live</p>');
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.headers['x-robots-tag']).toBe('noindex');
+    expect(page.headers['x-cache']).toBe('BYPASS');
+    expect(page.headers['x-frame-options']).toBeUndefined();
+    expect(page.headers['content-security-policy']).toMatch(/; frame-ancestors 'self' https:\/\/cms\.site\.test$/);
+    expect(rendered.map(({ kind }) => kind)).toEqual(['live']);
+
+    await get(app, '/cms/api/uberuns?locale=ar', bothCookies);
+    expect(cmsRequests.at(-1)?.url).not.toContain('status=draft');
+    expect(cmsRequests.at(-1)?.authorization).toBe('Bearer read-token');
+
+    const drafts = await get(app, `/api/preview?secret=${SECRET}&url=%2Fueber-uns%3Flocale%3Dar&status=draft`, bothCookies);
+    expect(drafts.cookies.find((each) => each.name === PREVIEW_VIEW_COOKIE)).toMatchObject({ value: '', maxAge: 0 });
+    expect(await seenWith(app, previewCookie(drafts) as string)).toBe('preview');
+    expect(await seenWith(app, cookie)).toBe('preview');
+  });
+
+  it('starts a preview with the CMS’s link for the published version when there is none, so the admin may frame it', async () => {
     const published = await get(app, `/api/preview?secret=${SECRET}&url=%2Fueber-uns&status=published`);
     expect(published.statusCode).toBe(307);
-    expect(published.cookies.find((each) => each.name === PREVIEW_COOKIE)).toMatchObject({ value: '', maxAge: 0 });
+    const bothCookies = `${previewCookie(published)}; ${cookieOf(published, PREVIEW_VIEW_COOKIE)}`;
+    const page = await get(app, '/ueber-uns', bothCookies);
+    expect(page.payload).toContain('<p>live</p>');
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.headers['content-security-policy']).toMatch(/; frame-ancestors 'self' https:\/\/cms\.site\.test$/);
+  });
+
+  it('is no preview for the published version’s cookie alone: the page as every visitor gets it, framed by no one', async () => {
+    const page = await get(app, '/ueber-uns', `${PREVIEW_VIEW_COOKIE}=published`);
+    expect(page.payload).toContain('<p>live</p>');
+    expect(page.headers['cache-control']).not.toContain('no-store');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 });
 
@@ -284,17 +333,13 @@ describe('the preview, tried as an attacker would', () => {
     }
   });
 
-  it('ends for every copy of its cookie with /api/preview/exit and with the CMS’s link for the published version, and for no other preview', async () => {
+  it('ends for every copy of its cookie with /api/preview/exit, and for no other preview', async () => {
     const { cookie } = await startPreview(app);
     const other = (await startPreview(app)).cookie;
     const exit = await get(app, '/api/preview/exit?url=%2Fueber-uns', cookie);
     expect(exit.statusCode).toBe(303);
     expect(await seenWith(app, cookie)).toBe('live');
     expect(await seenWith(app, other)).toBe('preview');
-
-    const published = await get(app, `/api/preview?secret=${SECRET}&url=%2Fueber-uns&status=published`, other);
-    expect(published.statusCode).toBe(307);
-    expect(await seenWith(app, other)).toBe('live');
   });
 
   it('ends every preview when the secret changes, and holds on every gateway with the same secret', async () => {
