@@ -61,8 +61,9 @@ describe('buildSitemap', () => {
     ]);
     for (const url of urls) {
       expect(url.lastmod).toBe('2026-11-20T10:00:00.000Z');
+      // Each alternate is the address the sitemap lists that language's version at, its canonical URL.
       expect(url.alternates).toEqual({
-        de: `${ORIGIN}/faq?locale=de`,
+        de: `${ORIGIN}/faq`,
         en: `${ORIGIN}/faq?locale=en`,
         tr: `${ORIGIN}/faq?locale=tr`,
         ar: `${ORIGIN}/faq?locale=ar`,

@@ -113,14 +113,23 @@ describe('GET /sitemap.xml', () => {
     expect(listed).not.toContain(`${ORIGIN}/veranstaltungen/jobdating-pflege?locale=en`);
     expect(response.body).toContain(
       `<url><loc>${ORIGIN}/veranstaltungen/jobdating-pflege</loc><lastmod>2026-11-21T09:00:00.000Z</lastmod>` +
-        `<xhtml:link rel="alternate" hreflang="de" href="${ORIGIN}/veranstaltungen/jobdating-pflege?locale=de"/>` +
+        `<xhtml:link rel="alternate" hreflang="de" href="${ORIGIN}/veranstaltungen/jobdating-pflege"/>` +
         `<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/veranstaltungen/job-dating-care?locale=en"/>`,
     );
     expect(listed).toHaveLength(ALL_URLS);
     expect(response.body).toContain(
-      `<url><loc>${ORIGIN}/faq?locale=en</loc><lastmod>2026-11-19T07:00:00.000Z</lastmod><xhtml:link rel="alternate" hreflang="de" href="${ORIGIN}/faq?locale=de"/>`,
+      `<url><loc>${ORIGIN}/faq?locale=en</loc><lastmod>2026-11-19T07:00:00.000Z</lastmod><xhtml:link rel="alternate" hreflang="de" href="${ORIGIN}/faq"/>`,
     );
     expect(response.body).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/faq"/>`);
+  });
+
+  it('names as alternates only the addresses it lists, each language version at its canonical URL', async () => {
+    const app = await gateway();
+    const { body } = await app.inject('/sitemap.xml');
+    const listed = new Set(locs(body));
+    const alternates = [...body.matchAll(/<xhtml:link rel="alternate" hreflang="[^"]+" href="([^"]*)"\/>/g)].map((match) => match[1]);
+    expect(alternates.length).toBeGreaterThan(listed.size);
+    expect(alternates.filter((href) => !listed.has(href))).toEqual([]);
   });
 
   it('lists every editor page in the languages it is written in, each version naming the others', async () => {
@@ -133,7 +142,7 @@ describe('GET /sitemap.xml', () => {
       `${ORIGIN}/welcome-day?locale=en`,
     ]);
     const alternates =
-      `<xhtml:link rel="alternate" hreflang="de" href="${ORIGIN}/ankommen-in-berlin?locale=de"/>` +
+      `<xhtml:link rel="alternate" hreflang="de" href="${ORIGIN}/ankommen-in-berlin"/>` +
       `<xhtml:link rel="alternate" hreflang="ar" href="${ORIGIN}/ankommen-in-berlin?locale=ar"/>` +
       `<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/ankommen-in-berlin"/></url>`;
     expect(body).toContain(`<url><loc>${ORIGIN}/ankommen-in-berlin?locale=ar</loc><lastmod>2026-11-22T09:00:00.000Z</lastmod>${alternates}`);

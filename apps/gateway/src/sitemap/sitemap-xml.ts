@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALE_QUERY_PARAM, LOCALES, type Locale, type LocalePaths } from '@jobpoint/i18n';
+import { DEFAULT_LOCALE, localizedUrl, LOCALES, type Locale, type LocalePaths } from '@jobpoint/i18n';
 
 /** A page of the site for the sitemap: its path (without language) and when it last changed. */
 export interface SitemapEntry {
@@ -29,18 +29,17 @@ export function escapeXml(text: string): string {
 }
 
 /**
- * The language versions of a page, addressed as the page's head does: German at the bare path (also the
- * `x-default`), every other language with `?locale=`, each at that language's path; where `paths` is given,
- * only the languages it names. Each version lists all versions as alternates.
+ * The language versions of a page, addressed as the page's head does (`localizedUrl`): German at the bare
+ * path (also the `x-default`), every other language with `?locale=`, each at that language's path; where
+ * `paths` is given, only the languages it names. Each version lists all versions as alternates.
  */
 export function localizedUrls(entry: SitemapEntry, origin: string): SitemapUrl[] {
-  const url = (locale: Locale) => `${origin}${entry.paths?.[locale] ?? entry.path}`;
-  const href = (locale: Locale) => (locale === DEFAULT_LOCALE ? url(locale) : `${url(locale)}?${LOCALE_QUERY_PARAM}=${locale}`);
+  const href = (locale: Locale) => localizedUrl(origin, entry.paths?.[locale] ?? entry.path, locale);
   const locales = LOCALES.filter((locale) => !entry.paths || entry.paths[locale]);
   const alternates = [
-    ...locales.map((locale) => ({ hreflang: locale, href: `${url(locale)}?${LOCALE_QUERY_PARAM}=${locale}` })),
+    ...locales.map((locale) => ({ hreflang: locale, href: href(locale) })),
     // A page without a German version is there by default in the first language it has.
-    { hreflang: 'x-default', href: locales.includes(DEFAULT_LOCALE) ? url(DEFAULT_LOCALE) : href(locales[0] ?? DEFAULT_LOCALE) },
+    { hreflang: 'x-default', href: href(locales.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : (locales[0] ?? DEFAULT_LOCALE)) },
   ];
   return locales.map((locale) => ({ loc: href(locale), lastmod: entry.lastmod, alternates }));
 }

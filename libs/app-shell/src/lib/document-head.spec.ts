@@ -1,3 +1,4 @@
+import { LOCALES } from '@jobpoint/i18n';
 import { expectValidStructuredData } from '@jobpoint/test-utils';
 import { buildHead, renderHeadTags } from './document-head';
 
@@ -58,7 +59,7 @@ describe('buildHead', () => {
     const head = buildHead({ seo: null, locale: 'en', pathname: '/veranstaltungen/jobdating-pflege', paths, origin: 'https://a.b', fallbackTitle: 'x' });
     expect(head.canonical).toBe('https://a.b/veranstaltungen/job-dating-care?locale=en');
     expect(head.alternates).toEqual([
-      { hreflang: 'de', href: 'https://a.b/veranstaltungen/jobdating-pflege?locale=de' },
+      { hreflang: 'de', href: 'https://a.b/veranstaltungen/jobdating-pflege' },
       { hreflang: 'en', href: 'https://a.b/veranstaltungen/job-dating-care?locale=en' },
       { hreflang: 'tr', href: 'https://a.b/veranstaltungen/job-dating-care?locale=tr' },
       { hreflang: 'ar', href: 'https://a.b/veranstaltungen/job-dating-care?locale=ar' },
@@ -68,11 +69,36 @@ describe('buildHead', () => {
     expect(german.canonical).toBe('https://a.b/veranstaltungen/jobdating-pflege');
   });
 
+  it('names as each language’s alternate the canonical URL of that language’s version, in the head of every version', () => {
+    const paths = { de: '/veranstaltungen/jobdating-pflege', en: '/veranstaltungen/job-dating-care', tr: '/veranstaltungen/is-bulusmasi', ar: '/veranstaltungen/job-dating-care' };
+    const heads = LOCALES.map((locale) => buildHead({ seo: null, locale, pathname: paths[locale], paths, origin: 'https://a.b', fallbackTitle: 'x' }));
+    const canonicals = Object.fromEntries(LOCALES.map((locale, index) => [locale, heads[index]?.canonical]));
+    expect(canonicals).toEqual({
+      de: 'https://a.b/veranstaltungen/jobdating-pflege',
+      en: 'https://a.b/veranstaltungen/job-dating-care?locale=en',
+      tr: 'https://a.b/veranstaltungen/is-bulusmasi?locale=tr',
+      ar: 'https://a.b/veranstaltungen/job-dating-care?locale=ar',
+    });
+    for (const head of heads) {
+      expect(head.alternates).toEqual([...LOCALES.map((locale) => ({ hreflang: locale, href: canonicals[locale] })), { hreflang: 'x-default', href: canonicals['de'] }]);
+    }
+  });
+
+  it('has the first language a page is written in as x-default when it has no German version, at that language’s canonical URL', () => {
+    const paths = { tr: '/yalnizca-turkce', ar: '/yalnizca-turkce' };
+    const head = buildHead({ seo: null, locale: 'ar', pathname: '/yalnizca-turkce', paths, origin: 'https://a.b', fallbackTitle: 'x' });
+    expect(head.alternates).toEqual([
+      { hreflang: 'tr', href: 'https://a.b/yalnizca-turkce?locale=tr' },
+      { hreflang: 'ar', href: 'https://a.b/yalnizca-turkce?locale=ar' },
+      { hreflang: 'x-default', href: 'https://a.b/yalnizca-turkce?locale=tr' },
+    ]);
+  });
+
   it('names only the languages a page is written in where its paths say so', () => {
     const paths = { de: '/ankommen-in-berlin', ar: '/ankommen-in-berlin' };
     const head = buildHead({ seo: null, locale: 'ar', pathname: '/ankommen-in-berlin', paths, origin: 'https://a.b', fallbackTitle: 'x' });
     expect(head.alternates).toEqual([
-      { hreflang: 'de', href: 'https://a.b/ankommen-in-berlin?locale=de' },
+      { hreflang: 'de', href: 'https://a.b/ankommen-in-berlin' },
       { hreflang: 'ar', href: 'https://a.b/ankommen-in-berlin?locale=ar' },
       { hreflang: 'x-default', href: 'https://a.b/ankommen-in-berlin' },
     ]);

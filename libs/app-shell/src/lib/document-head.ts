@@ -1,6 +1,6 @@
 import type { Seo } from '@jobpoint/cms-client';
 import { mediaUrl } from '@jobpoint/cms-client';
-import { DEFAULT_LOCALE, escapeHtml, LOCALE_QUERY_PARAM, LOCALES, type Locale, type LocalePaths } from '@jobpoint/i18n';
+import { DEFAULT_LOCALE, escapeHtml, localizedUrl, LOCALES, type Locale, type LocalePaths } from '@jobpoint/i18n';
 import { serializeJsonLd } from '@jobpoint/ui-kit';
 import { buildOrganization, isHomePath } from './organization-json-ld';
 
@@ -36,20 +36,19 @@ export interface HeadData {
 
 /**
  * The head of a page from its CMS SEO block: title, description, canonical and one hreflang alternate per
- * language (the language is chosen by `?locale=`, each at that language's path), plus Open Graph tags from
- * metaSocial.
+ * language, each the canonical address of that language's version (`localizedUrl`, at that language's
+ * path), plus Open Graph tags from metaSocial.
  */
 export function buildHead({ seo, locale, pathname, paths, origin, fallbackTitle, notFound }: HeadInput): HeadData {
   if (notFound) {
     const title = seo?.metaTitle || fallbackTitle;
     return { title, description: undefined, robots: 'noindex', canonical: undefined, alternates: [], openGraph: [], structuredData: [] };
   }
-  const pathOf = (lang: Locale) => paths?.[lang] ?? pathname;
-  const pageUrl = (lang: Locale) => `${origin}${pathOf(lang)}?${LOCALE_QUERY_PARAM}=${lang}`;
+  const pageUrl = (lang: Locale) => localizedUrl(origin, paths?.[lang] ?? pathname, lang);
   const languages = LOCALES.filter((lang) => !paths || paths[lang]);
   // A page without a German version is there by default in the first language it has.
-  const defaultUrl = languages.includes(DEFAULT_LOCALE) || languages.length === 0 ? `${origin}${pathOf(DEFAULT_LOCALE)}` : pageUrl(languages[0]);
-  const canonical = locale === DEFAULT_LOCALE ? (sameSiteUrl(seo?.canonicalUrl, origin) ?? defaultUrl) : pageUrl(locale);
+  const defaultUrl = pageUrl(languages.includes(DEFAULT_LOCALE) || languages.length === 0 ? DEFAULT_LOCALE : languages[0]);
+  const canonical = locale === DEFAULT_LOCALE ? (sameSiteUrl(seo?.canonicalUrl, origin) ?? pageUrl(DEFAULT_LOCALE)) : pageUrl(locale);
   const title = seo?.metaTitle || fallbackTitle;
   const description = seo?.metaDescription ?? undefined;
   const image = mediaUrl(seo?.metaImage?.url);

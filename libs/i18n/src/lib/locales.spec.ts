@@ -1,4 +1,4 @@
-import { isLocale, localeDirection, resolveLocale } from './locales';
+import { isLocale, localeDirection, localizedUrl, resolveLocale } from './locales';
 
 describe('resolveLocale', () => {
   it('prefers the query parameter over the cookie', () => {
@@ -30,5 +30,13 @@ describe('locales', () => {
   it('writes Arabic right to left', () => {
     expect(localeDirection('ar')).toBe('rtl');
     expect(localeDirection('tr')).toBe('ltr');
+  });
+});
+
+describe('localizedUrl', () => {
+  it('addresses German at the bare path and every other language with ?locale=', () => {
+    expect(localizedUrl('https://a.b', '/faq', 'de')).toBe('https://a.b/faq');
+    expect(localizedUrl('https://a.b', '/faq', 'en')).toBe('https://a.b/faq?locale=en');
+    expect(localizedUrl('https://a.b', '/', 'ar')).toBe('https://a.b/?locale=ar');
   });
 });

@@ -10,6 +10,15 @@ export const LOCALE_COOKIE = 'lang';
 /** The query parameter that selects the language of a page (`?locale=en`). */
 export const LOCALE_QUERY_PARAM = 'locale';
 
+/**
+ * The address of a page's version in a language, as its canonical link names it: German at the bare path,
+ * every other language with `?locale=`. Alternates, in the head and in the sitemap, name these addresses
+ * too, so search engines find each version under the one address it calls its own.
+ */
+export function localizedUrl(origin: string, path: string, locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? `${origin}${path}` : `${origin}${path}?${LOCALE_QUERY_PARAM}=${locale}`;
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
