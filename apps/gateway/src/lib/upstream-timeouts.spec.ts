@@ -71,6 +71,9 @@ describe('the gateway’s time limits for its services', () => {
       expect(response.statusCode).toBe(504);
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.payload).toContain('Diese Seite ist gerade nicht verfügbar');
+      const inArabic = await gateway.inject({ method: 'GET', url: '/job-boerse?locale=ar' });
+      expect(inArabic.statusCode).toBe(504);
+      expect(inArabic.payload).toMatch(/<html lang="ar" dir="rtl">[\s\S]*هذه الصفحة غير متاحة حاليًا/);
       await gateway.close();
       app = undefined;
     }
