@@ -156,7 +156,7 @@ test.describe('job alerts', () => {
         'job-alert-confirmation',
         'the confirmation mail in the local mailbox',
       );
-      expect(mail.headers['subject']).toBe('Bitte bestätige deinen Job-Alarm');
+      expect(mail.headers['subject']).toBe('Bitte bestätigen Sie Ihren Job-Alarm');
       expect(mail.text).toContain(`- Jobkategorie: ${category.name}`);
       expect(mail.headers['list-unsubscribe']).toBeUndefined();
       const link = confirmationLink(mail);
@@ -206,7 +206,7 @@ test.describe('job alerts', () => {
         `the alert mail after \`tools/job-alerts.mjs run --due-now\` (is its DATA_DIR/DATABASE_URL the gateway's?):\n${ran}`,
       );
 
-      expect(mail.headers['subject']).toMatch(/^(1 neuer Job|\d+ neue Jobs) für deinen Job-Alarm$/);
+      expect(mail.headers['subject']).toMatch(/^(1 neuer Job|\d+ neue Jobs) für Ihren Job-Alarm$/);
       expect(mail.text).toContain(title);
       const jobLink = new RegExp(`https?://\\S+/job-boerse/[a-z0-9-]+-${id}\\?locale=de`).exec(mail.text)?.[0];
       expect(jobLink, `the link of job ${id} in the plain text`).toBeDefined();

@@ -124,7 +124,7 @@ describeWithPostgres('job alerts on two gateways sharing one PostgreSQL database
     const recipients = brevo.accepted.map((mail) => (mail.body['to'] as { email: string }[])[0].email);
     expect(recipients.sort()).toEqual([...addresses].sort());
     const mail = brevo.accepted[0].body;
-    expect(mail['subject']).toBe('3 neue Jobs für deinen Job-Alarm');
+    expect(mail['subject']).toBe('3 neue Jobs für Ihren Job-Alarm');
     expect((mail['headers'] as Record<string, string>)['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(isRunning(gateways[1])).toBe(true);
   }, 180_000);

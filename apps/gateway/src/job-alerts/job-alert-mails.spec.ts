@@ -11,6 +11,7 @@ import {
   type AlertJob,
   type JobAlertMailContext,
 } from './job-alert-mails';
+import { UNCONFIRMED_ALERT_LIFETIME_MS } from './job-alert-schedule.mjs';
 import type { JobAlert } from './job-alert-store';
 import type { JobsLookup } from './jobs-lookup';
 
@@ -67,12 +68,12 @@ const LANGUAGES: Record<
   }
 > = {
   de: {
-    confirmSubject: 'Bitte bestätige deinen Job-Alarm',
+    confirmSubject: 'Bitte bestätigen Sie Ihren Job-Alarm',
     confirmButton: 'Job-Alarm bestätigen',
     daily: 'Häufigkeit: täglich',
     weekly: 'Häufigkeit: wöchentlich',
-    subjectOne: '1 neuer Job für deinen Job-Alarm',
-    subjectThree: '3 neue Jobs für deinen Job-Alarm',
+    subjectOne: '1 neuer Job für Ihren Job-Alarm',
+    subjectThree: '3 neue Jobs für Ihren Job-Alarm',
     dir: 'ltr',
   },
   en: {
@@ -98,8 +99,8 @@ const LANGUAGES: Record<
     confirmButton: 'تأكيد تنبيه الوظائف',
     daily: 'عدد المرات: يوميًا',
     weekly: 'عدد المرات: أسبوعيًا',
-    subjectOne: 'وظائف جديدة لتنبيه الوظائف الخاص بك: 1',
-    subjectThree: 'وظائف جديدة لتنبيه الوظائف الخاص بك: 3',
+    subjectOne: 'وظيفة جديدة واحدة لتنبيه الوظائف الخاص بك',
+    subjectThree: '3 وظائف جديدة لتنبيه الوظائف الخاص بك',
     dir: 'rtl',
   },
 };
@@ -185,6 +186,14 @@ describe.each(LOCALES)('the job alert mails in %s', (locale) => {
     expect(mail.text).not.toContain(`${ORIGIN}/job-boerse?`);
   });
 
+  it('says how long the link lasts, as long as the alert waits for it', () => {
+    const mail = jobAlertConfirmationMail(alertOf(locale), context);
+
+    expect(UNCONFIRMED_ALERT_LIFETIME_MS).toBe(48 * 3_600_000);
+    expect(mail.text.match(/\b48\b/g)).toHaveLength(2);
+    expect(mail.html.match(/\b48\b/g)).toHaveLength(2);
+  });
+
   it('counts one job in the subject', () => {
     expect(jobAlertMail(alertOf(locale), JOBS.slice(0, 1), false, context).subject).toBe(language.subjectOne);
   });
@@ -198,13 +207,13 @@ describe('an alert mail with many new jobs', () => {
     const mail = jobAlertMail(alertOf('de'), many, false, context);
 
     expect(JOBS_PER_MAIL).toBe(20);
-    expect(mail.subject).toBe('20 neue Jobs für deinen Job-Alarm');
+    expect(mail.subject).toBe('20 neue Jobs für Ihren Job-Alarm');
     expect(mail.text).toContain('Stelle Nummer 20\n');
     expect(mail.text).not.toContain('Stelle Nummer 21');
     expect(mail.html.match(/<li><a /g)).toHaveLength(20);
-    expect(mail.text).toContain(`Weitere neue Jobs zu deiner Suche findest du auf der Website:\n${searchLink}`);
+    expect(mail.text).toContain(`Weitere neue Jobs zu Ihrer Suche finden Sie auf der Website:\n${searchLink}`);
     expect(mail.html).toContain(
-      `<a ${href(searchLink)}>Weitere neue Jobs zu deiner Suche findest du auf der Website</a>`,
+      `<a ${href(searchLink)}>Weitere neue Jobs zu Ihrer Suche finden Sie auf der Website</a>`,
     );
   });
 

@@ -157,7 +157,7 @@ describe('the job alerts through the gateway', () => {
     const [mail, ...others] = mails();
     expect(others).toEqual([]);
     expect(mail.headers['to']).toBe('<ada@example.org>');
-    expect(mail.headers['subject']).toBe('Bitte bestätige deinen Job-Alarm');
+    expect(mail.headers['subject']).toBe('Bitte bestätigen Sie Ihren Job-Alarm');
     expect(mail.headers['x-jobpoint-tags']).toBe('job-alert-confirmation');
     expect(mail.headers['list-unsubscribe']).toBeUndefined();
     expect(mail.body).toMatch(new RegExp(`${ORIGIN}/job-alarm/bestaetigen\\?token=[\\w-]{32}&locale=de`));
@@ -363,7 +363,7 @@ describe('the job alerts through the gateway', () => {
     const alertMail = await eventually(() => mails().find((mail) => mail.headers['x-jobpoint-tags'] === 'job-alert'));
 
     expect(alertMail.headers['to']).toBe('<ada@example.org>');
-    expect(alertMail.headers['subject']).toBe('1 neuer Job für deinen Job-Alarm');
+    expect(alertMail.headers['subject']).toBe('1 neuer Job für Ihren Job-Alarm');
     expect(alertMail.headers['list-unsubscribe']).toBe(`<${ORIGIN}/job-alarm/abmelden?token=${token}&locale=de>`);
     expect(alertMail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect(alertMail.body).toContain(

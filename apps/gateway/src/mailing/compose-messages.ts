@@ -4,7 +4,7 @@ import {
   type ValidEventRegistration,
   type ValidNewsletterSubscription,
 } from '@jobpoint/mailing-client';
-import { escapeHtml } from '@jobpoint/i18n';
+import { DEFAULT_LOCALE, escapeHtml, LOCALE_NAMES, localeDirection, mailTranslator, type Locale } from '@jobpoint/i18n';
 import type { MailingConfig } from './mailing-config';
 import type { NewDelivery, RecipientRole } from './outbox';
 import { quoteTypedText, TYPED_TEXT_MAX_LENGTH } from './typed-text';
@@ -86,93 +86,111 @@ export function composeMessage(submission: StoredSubmission, recipient: Recipien
 type EventData = StoredSubmission & { kind: 'event' };
 type CompanyData = StoredSubmission & { kind: 'company' };
 
+/** The organisation reads its notices in German, whatever the language of the form. */
+const ORGANISATION_LOCALE: Locale = DEFAULT_LOCALE;
+
+/** The language of a form's mails to the person who sent it; a form that names none had the German page. */
+const visitorLocale = (payload: { locale?: Locale }): Locale => payload.locale ?? DEFAULT_LOCALE;
+
 /**
- * What the visitor typed, as these mails (written in German) repeat it: quoted, on one line, links broken
- * apart, cut short. The intros say nothing typed, nor does the recipient's name in the header of a mail to
- * the typed address; addresses and phone numbers are checked by the form's schema and stand as they are.
+ * What the visitor typed, as a mail in `locale` repeats it: quoted, on one line, links broken apart, cut
+ * short. The intros say nothing typed, nor does the recipient's name in the header of a mail to the typed
+ * address; addresses and phone numbers are checked by the form's schema and stand as they are.
  */
-function typed(value: string | undefined, maxLength?: number): string | undefined {
-  return value === undefined ? undefined : quoteTypedText(value, 'de', maxLength);
+function typedIn(locale: Locale) {
+  const typed = (value: string | undefined, maxLength?: number): string | undefined =>
+    value === undefined ? undefined : quoteTypedText(value, locale, maxLength);
+  return {
+    typed,
+    list: (values: string[]): string | undefined => (values.length > 0 ? values.map((value) => typed(value)).join(', ') : undefined),
+    /** The organisation reads the whole note (the form's limit), the person who registered a short reminder of it. */
+    notes: (notes: string | undefined, reader: RecipientRole): string | undefined =>
+      typed(notes, reader === 'organisation' ? NOTES_MAX_LENGTH : TYPED_TEXT_MAX_LENGTH),
+  };
 }
-
-function typedList(values: string[]): string | undefined {
-  return values.length > 0 ? values.map((value) => typed(value)).join(', ') : undefined;
-}
-
-/** The organisation reads the whole note (the form's limit), the person who registered a short reminder of it. */
-const typedNotes = (notes: string | undefined, reader: 'organisation' | 'person') =>
-  typed(notes, reader === 'organisation' ? NOTES_MAX_LENGTH : TYPED_TEXT_MAX_LENGTH);
 
 function eventNotice(event: EventData['payload'], config: MailingSettings): MailMessage {
-  return mail(config, {
+  const t = mailTranslator(ORGANISATION_LOCALE);
+  const { typed, notes } = typedIn(ORGANISATION_LOCALE);
+  return mail(config, ORGANISATION_LOCALE, {
     to: { email: config.recipients.event },
     replyTo: { email: event.customerEmail, name: `${event.name} ${event.surname}` },
-    subject: `Anmeldung zur Veranstaltung: ${typed(event.eventName)}`,
-    intro: 'Über die Website hat sich jemand zu einer Veranstaltung angemeldet.',
+    subject: t('event.notice.subject', { event: typed(event.eventName) }),
+    intro: t('event.notice.intro'),
     fields: [
-      ['Veranstaltung', typed(event.eventName)],
-      ['Datum', typed(event.date)],
-      ['Uhrzeit', typed(event.time)],
-      ['Ort', typed(event.eventAddress)],
-      ['Kontakt der Veranstaltung', event.eventEmail],
-      ['Vorname', typed(event.name)],
-      ['Nachname', typed(event.surname)],
-      ['E-Mail', event.customerEmail],
-      ['Telefon', event.phone],
-      ['Anmerkungen', typedNotes(event.notes, 'organisation')],
+      [t('fields.event'), typed(event.eventName)],
+      [t('fields.date'), typed(event.date)],
+      [t('fields.time'), typed(event.time)],
+      [t('fields.place'), typed(event.eventAddress)],
+      [t('fields.eventContact'), event.eventEmail],
+      [t('fields.firstName'), typed(event.name)],
+      [t('fields.lastName'), typed(event.surname)],
+      [t('fields.email'), event.customerEmail],
+      [t('fields.phone'), event.phone],
+      [t('fields.notes'), notes(event.notes, 'organisation')],
+      [t('fields.language'), LOCALE_NAMES[visitorLocale(event)]],
     ],
     tags: ['event-registration'],
   });
 }
 
 function eventConfirmation(event: EventData['payload'], config: MailingSettings): MailMessage {
-  return mail(config, {
+  const locale = visitorLocale(event);
+  const t = mailTranslator(locale);
+  const { typed, notes } = typedIn(locale);
+  return mail(config, locale, {
     to: { email: event.customerEmail },
     // The event's contact address comes with the form like any typed field: a reply goes to the organisation.
     replyTo: { email: config.recipients.event },
-    subject: `Ihre Anmeldung: ${typed(event.eventName)}`,
-    intro: 'Guten Tag, vielen Dank für Ihre Anmeldung. Wir haben sie erhalten und freuen uns auf Sie.',
+    subject: t('event.confirmation.subject', { event: typed(event.eventName) }),
+    intro: t('event.confirmation.intro'),
     fields: [
-      ['Veranstaltung', typed(event.eventName)],
-      ['Datum', typed(event.date)],
-      ['Uhrzeit', typed(event.time)],
-      ['Ort', typed(event.eventAddress)],
-      ['Name', typed(`${event.name} ${event.surname}`)],
-      ['Ihre Anmerkungen', typedNotes(event.notes, 'person')],
+      [t('fields.event'), typed(event.eventName)],
+      [t('fields.date'), typed(event.date)],
+      [t('fields.time'), typed(event.time)],
+      [t('fields.place'), typed(event.eventAddress)],
+      [t('fields.name'), typed(`${event.name} ${event.surname}`)],
+      [t('fields.yourNotes'), notes(event.notes, 'person')],
     ],
     tags: ['event-confirmation'],
   });
 }
 
 function companyNotice(company: CompanyData['payload'], config: MailingSettings): MailMessage {
-  return mail(config, {
+  const t = mailTranslator(ORGANISATION_LOCALE);
+  const { typed, list, notes } = typedIn(ORGANISATION_LOCALE);
+  return mail(config, ORGANISATION_LOCALE, {
     to: { email: config.recipients.company },
     replyTo: { email: company.email, name: company.contactName },
-    subject: `Registrierung eines Unternehmens: ${typed(company.companyName)}`,
-    intro: 'Über die Website hat sich ein Unternehmen registriert.',
+    subject: t('company.notice.subject', { company: typed(company.companyName) }),
+    intro: t('company.notice.intro'),
     fields: [
-      ['Unternehmen', typed(company.companyName)],
-      ['Ansprechperson', typed(company.contactName)],
-      ['E-Mail', company.email],
-      ['Telefon', company.phone],
-      ['Standorte', typedList(company.locations)],
-      ['Anmerkungen', typedNotes(company.notes, 'organisation')],
+      [t('fields.company'), typed(company.companyName)],
+      [t('fields.contact'), typed(company.contactName)],
+      [t('fields.email'), company.email],
+      [t('fields.phone'), company.phone],
+      [t('fields.locations'), list(company.locations)],
+      [t('fields.notes'), notes(company.notes, 'organisation')],
+      [t('fields.language'), LOCALE_NAMES[visitorLocale(company)]],
     ],
     tags: ['company-registration'],
   });
 }
 
 function companyConfirmation(company: CompanyData['payload'], config: MailingSettings): MailMessage {
-  return mail(config, {
+  const locale = visitorLocale(company);
+  const t = mailTranslator(locale);
+  const { typed, list, notes } = typedIn(locale);
+  return mail(config, locale, {
     to: { email: company.email },
     replyTo: { email: config.recipients.company },
-    subject: 'Ihre Registrierung bei jobpoint berlin',
-    intro: 'Guten Tag, vielen Dank für die Registrierung Ihres Unternehmens. Wir melden uns in Kürze bei Ihnen.',
+    subject: t('company.confirmation.subject'),
+    intro: t('company.confirmation.intro'),
     fields: [
-      ['Unternehmen', typed(company.companyName)],
-      ['Ansprechperson', typed(company.contactName)],
-      ['Standorte', typedList(company.locations)],
-      ['Ihre Anmerkungen', typedNotes(company.notes, 'person')],
+      [t('fields.company'), typed(company.companyName)],
+      [t('fields.contact'), typed(company.contactName)],
+      [t('fields.locations'), list(company.locations)],
+      [t('fields.yourNotes'), notes(company.notes, 'person')],
     ],
     tags: ['company-confirmation'],
   });
@@ -187,14 +205,18 @@ interface MailContent {
   tags: string[];
 }
 
-function mail(config: MailingSettings, content: MailContent): MailMessage {
+function mail(config: MailingSettings, locale: Locale, content: MailContent): MailMessage {
   const fields = content.fields.filter((field): field is [string, string] => Boolean(field[1]));
   const text = [content.intro, '', ...fields.map(([label, value]) => `${label}: ${value}`)].join('\n');
-  const html =
+  // Labels stand where a line starts: on the left, on the right in Arabic.
+  const start = localeDirection(locale) === 'rtl' ? 'right' : 'left';
+  const html = htmlDocument(
+    locale,
     `<p>${escapeHtml(content.intro)}</p>` +
-    (fields.length > 0
-      ? `<table>${fields.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`
-      : '');
+      (fields.length > 0
+        ? `<table>${fields.map(([label, value]) => `<tr><th align="${start}">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`
+        : ''),
+  );
   return {
     type: 'mail',
     sender: config.sender,
@@ -207,3 +229,9 @@ function mail(config: MailingSettings, content: MailContent): MailMessage {
   };
 }
 
+
+/** A mail's HTML part in its language and direction. */
+export function htmlDocument(locale: Locale, body: string): string {
+  const dir = localeDirection(locale);
+  return `<!DOCTYPE html><html lang="${locale}" dir="${dir}"><head><meta charset="utf-8"></head><body dir="${dir}">${body}</body></html>`;
+}

@@ -43,6 +43,12 @@ const optionalEmail = z
   .transform((value) => value || undefined)
   .pipe(z.email(FIELD_MESSAGES.email).optional());
 
+/**
+ * The language of the page a form was sent from: the mails to the person who sent it speak it. A form
+ * that names none gets German mails, the site's default language.
+ */
+const formLocale = z.enum(LOCALES, { error: FIELD_MESSAGES.oneOf(LOCALES) }).optional();
+
 const phone = optionalText(PHONE_MAX_LENGTH).refine((value) => value === undefined || PHONE_PATTERN.test(value), FIELD_MESSAGES.phone);
 
 /** Sent by every form when the site has a captcha: the token of the visitor's reCAPTCHA Enterprise check. */
@@ -86,6 +92,7 @@ export const eventRegistrationSchema = z.object({
   date: requiredText(NAME_MAX_LENGTH),
   time: optionalText(NAME_MAX_LENGTH),
   eventAddress: optionalText(ADDRESS_MAX_LENGTH),
+  locale: formLocale,
   captchaToken,
 });
 export type EventRegistration = z.input<typeof eventRegistrationSchema>;
@@ -104,6 +111,7 @@ export const companyRegistrationSchema = z.object({
   notes: optionalText(NOTES_MAX_LENGTH),
   phone,
   locations,
+  locale: formLocale,
   captchaToken,
 });
 export type CompanyRegistration = z.input<typeof companyRegistrationSchema>;

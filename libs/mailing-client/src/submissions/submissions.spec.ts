@@ -98,6 +98,15 @@ describe('submission validation', () => {
     expect(companyRegistrationSchema.parse({ ...base, locations: ['Wedding', 'Mitte'] }).locations).toEqual(['Wedding', 'Mitte']);
     expect(companyRegistrationSchema.parse(base).locations).toEqual([]);
   });
+
+  it.each([
+    ['event', eventRegistrationSchema, { eventName: 'E', name: 'A', surname: 'B', customerEmail: 'a@b.de', date: '1. Mai' }],
+    ['company', companyRegistrationSchema, { companyName: 'C', email: 'c@d.de', contactName: 'D' }],
+  ] as const)('takes the language of the %s form’s page, or none, and refuses one the site does not have', (_form, schema, base) => {
+    expect(schema.parse({ ...base, locale: 'tr' }).locale).toBe('tr');
+    expect(schema.parse(base).locale).toBeUndefined();
+    expect(errorsOf(schema.safeParse({ ...base, locale: 'fr' }))).toEqual({ locale: 'must be one of de, en, tr, ar' });
+  });
 });
 
 describe('job alert validation', () => {

@@ -150,6 +150,7 @@ describe('CompanyRegistrationForm', () => {
         notes: 'Wir suchen zwei Verkäuferinnen.',
         phone: '030 1234567',
         locations: ['Jobpoint Neukölln', 'Jobpoint Spandau'],
+        locale: 'de',
       },
     ]);
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
@@ -166,7 +167,7 @@ describe('CompanyRegistrationForm', () => {
     await user.click(send());
 
     await screen.findByRole('status');
-    expect(submissions).toEqual([{ companyName: 'Kaya', email: 'elif@kaya.example', contactName: 'Elif Kaya', locations: [] }]);
+    expect(submissions).toEqual([{ companyName: 'Kaya', email: 'elif@kaya.example', contactName: 'Elif Kaya', locations: [], locale: 'de' }]);
   });
 
   it('shows the retry message on a server error, keeps every value, and sends again', async () => {

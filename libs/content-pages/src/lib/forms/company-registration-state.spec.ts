@@ -18,16 +18,17 @@ describe('companyRegistrationReducer', () => {
 });
 
 describe('toCompanyRegistration', () => {
-  it('trims the values and adds the captcha token only when there is one', () => {
+  it('trims the values, names the page’s language and adds the captcha token only when there is one', () => {
     const values = { ...EMPTY_COMPANY_FORM, companyName: ' Kaya ', contactName: 'Elif ', email: ' elif@kaya.example', phone: ' 030 1 ', notes: ' Hallo ' };
-    expect(toCompanyRegistration(values, undefined)).toEqual({
+    expect(toCompanyRegistration(values, 'tr', undefined)).toEqual({
       companyName: 'Kaya',
       email: 'elif@kaya.example',
       contactName: 'Elif',
       notes: 'Hallo',
       phone: '030 1',
       locations: [],
+      locale: 'tr',
     });
-    expect(toCompanyRegistration(values, 'token')).toMatchObject({ captchaToken: 'token' });
+    expect(toCompanyRegistration(values, 'de', 'token')).toMatchObject({ captchaToken: 'token' });
   });
 });

@@ -1,3 +1,4 @@
+import type { Locale } from '@jobpoint/i18n';
 import type { CompanyRegistration } from '@jobpoint/mailing-client';
 
 /** Like the newsletter signup: idle, then sending, then success or error. */
@@ -31,9 +32,10 @@ export function companyRegistrationReducer(status: CompanyRegistrationStatus, ev
 
 /**
  * The body of POST /api/brevo/company: trimmed values, optional fields left out when blank (the gateway
- * reads blank as "not given" anyway), and the captcha token only where the site has a captcha.
+ * reads blank as "not given" anyway), the page's language (the confirmation mail speaks it), and the
+ * captcha token only where the site has a captcha.
  */
-export function toCompanyRegistration(values: CompanyFormValues, captchaToken: string | undefined): CompanyRegistration {
+export function toCompanyRegistration(values: CompanyFormValues, locale: Locale, captchaToken: string | undefined): CompanyRegistration {
   const phone = values.phone.trim();
   const notes = values.notes.trim();
   return {
@@ -43,6 +45,7 @@ export function toCompanyRegistration(values: CompanyFormValues, captchaToken: s
     ...(notes ? { notes } : {}),
     ...(phone ? { phone } : {}),
     locations: values.locations,
+    locale,
     ...(captchaToken ? { captchaToken } : {}),
   };
 }

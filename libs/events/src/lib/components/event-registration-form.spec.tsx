@@ -99,6 +99,7 @@ describe('EventRegistrationForm', () => {
         date: '31. Dezember 2026 – 1. Januar 2027',
         time: '10:00–16:00',
         eventAddress: 'Jobpoint Neukölln, Karl-Marx-Straße 92, 12043 Berlin',
+        locale: 'de',
       },
     ]);
     expect(screen.queryByRole('button', { name: 'Anmelden' })).not.toBeInTheDocument();

@@ -21,7 +21,8 @@ export const EMPTY_EVENT_FORM: EventFormValues = { name: '', surname: '', custom
 /**
  * The body of POST /api/brevo/event: the person's trimmed values (optional ones left out when blank), the
  * event as the mails name it (title, date and time as the page shows them, address, the location's
- * e-mail) and the captcha token where the site has a captcha.
+ * e-mail), the page's language (the confirmation mail speaks it) and the captcha token where the site has
+ * a captcha.
  */
 export function toEventRegistration(
   values: EventFormValues,
@@ -45,6 +46,7 @@ export function toEventRegistration(
     date: formatDateRange(event.Datum, event.endDate, locale) ?? event.Datum,
     ...(time ? { time } : {}),
     ...(eventAddress ? { eventAddress } : {}),
+    locale,
     ...(captchaToken ? { captchaToken } : {}),
   };
 }
