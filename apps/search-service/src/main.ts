@@ -11,6 +11,7 @@ import { jobsSource } from './content/jobs-source';
 import { pagesSource } from './content/pages-source';
 import { Reindexer } from './indexing/reindexer';
 import { createSearchServer } from './server';
+import { OCCUPATION_VOCABULARY } from './synonyms/occupation-vocabulary';
 import { SEED_SYNONYMS } from './synonyms/seed-synonyms';
 import { SynonymStore } from './synonyms/synonym-store';
 
@@ -19,7 +20,7 @@ const identity = serviceIdentity('search-service', packageJson.version);
 async function main(): Promise<void> {
   const config = loadConfig(process.env, path.dirname(path.resolve(process.argv[1] ?? '.')));
   const tracing = await startTracing(identity, { upstreams: { cms: config.cms.baseUrl, jobs: config.jobsServiceUrl } });
-  const synonyms = SynonymStore.open(config.dataDir, INDEX_NAME, SEED_SYNONYMS);
+  const synonyms = SynonymStore.open(config.dataDir, INDEX_NAME, [...SEED_SYNONYMS, ...OCCUPATION_VOCABULARY]);
   // The reindexer logs through the server's logger, which exists once the server is created below.
   const log: { to?: FastifyBaseLogger } = {};
   const reindexer = new Reindexer({
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
     },
     intervalMs: config.reindexIntervalMs,
     retryMs: config.reindexRetryMs,
+    synonyms: () => synonyms.current,
   });
   const app = createSearchServer({ config, reindexer, synonyms, logger: serviceLogger(identity, config.logLevel), tracing });
 

@@ -12,6 +12,7 @@ interface JobsPage {
     title?: string | null;
     description?: string | null;
     company?: { name?: string | null; logo_url?: string | null } | null;
+    job_category?: { name?: string | null } | null;
   }[];
   total?: number;
 }
@@ -44,6 +45,7 @@ export function jobsSource(config: { baseUrl: string }): ContentSource {
           title: job.title ?? '',
           description: markdownToText(job.description),
           company: { name: job.company?.name ?? '', logo_url: job.company?.logo_url ?? null },
+          ...(job.job_category?.name ? { category: job.job_category.name } : {}),
           url: jobPath({ id: job.id, title: job.title ?? '' }),
         })),
       );

@@ -17,6 +17,10 @@ export interface JobRecord extends RecordBase {
   title: string;
   description: string;
   company: { name: string; logo_url: string | null };
+  /** The job board's category, in German ("Reinigung und Gebäudeservice"); absent when the job has none. */
+  category?: string;
+  /** The names of the job's occupation in every language, from the synonyms (`indexing/occupation-names.ts`). */
+  occupations?: string[];
 }
 
 /** An article, event or page. `content` is plain text. */

@@ -66,9 +66,10 @@ export class Decompounder {
     return compound;
   }
 
+  /** A part is known by its stem, or by the verb it is derived from ("verhandlung" where the index has "verhandeln"). */
   private known(part: string): boolean {
     const term = this.analyzer.term(part);
-    return !term.stopWord && this.knownStems.has(term.stem);
+    return !term.stopWord && (this.knownStems.has(term.stem) || (term.derived !== undefined && this.knownStems.has(term.derived)));
   }
 
   private parts(word: string, lenient: boolean, depth: number): string[] {

@@ -26,12 +26,19 @@ export interface IndexSettings extends TypoSettings {
    * index weighs their parts (docs/decisions/112-search-synonyms-compounds-and-typos.md).
    */
   genericCompoundWords: readonly string[];
+  /**
+   * Words a query may have that a record need not (Algolia's `optionalWords`): words for "a job" in the
+   * four languages, which people add to what they look for ("cleaning job", "temizlik işi") and which the
+   * records rarely say. A record with them ranks higher (words criterion). Compared by stem in the query's
+   * language; a query of optional words only needs them all.
+   */
+  optionalWords: readonly string[];
   /** A one-word query that equals a whole attribute value counts as exact. */
   exactOnSingleWordQuery: 'attribute';
 }
 
 export const INDEX_SETTINGS: IndexSettings = {
-  searchableAttributes: ['title,name', 'company.name', 'description', 'content'],
+  searchableAttributes: ['title,name', 'unordered(occupations)', 'company.name', 'description', 'content'],
   attributeForDistinct: 'title',
   distinct: 1,
   queryType: 'prefixLast',
@@ -39,12 +46,19 @@ export const INDEX_SETTINGS: IndexSettings = {
   minWordSizefor2Typos: 8,
   decompoundLanguages: ['de'],
   genericCompoundWords: ['job', 'jobs', 'stelle', 'stellen', 'arbeit', 'tatigkeit'],
+  optionalWords: ['job', 'jobs', 'Stelle', 'Stellen', 'Arbeit', 'Arbeitsstelle', 'iş', 'işler', 'عمل', 'وظيفة', 'وظائف', 'شغل'],
   exactOnSingleWordQuery: 'attribute',
 };
 
-/** The searchable attributes as paths with their rank (0 is the most important). */
-export function rankedAttributes(settings: IndexSettings): { path: string; rank: number }[] {
+/** Algolia's modifier for an attribute whose word positions do not rank: `unordered(occupations)`. */
+const UNORDERED = /^unordered\((.+)\)$/;
+
+/** The searchable attributes as paths with their rank (0 is the most important), and whether they are unordered. */
+export function rankedAttributes(settings: IndexSettings): { path: string; rank: number; unordered: boolean }[] {
   return settings.searchableAttributes.flatMap((entry, rank) =>
-    entry.split(',').map((path) => ({ path: path.trim(), rank })),
+    entry.split(',').map((path) => {
+      const unordered = UNORDERED.exec(path.trim());
+      return { path: unordered ? unordered[1] : path.trim(), rank, unordered: unordered !== null };
+    }),
   );
 }

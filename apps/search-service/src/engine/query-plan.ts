@@ -36,6 +36,8 @@ export interface QueryWord {
   modifiers: QueryTerm[];
   /** Generic parts ("Job" in "Bürojob" and in "Jobmesse"): they only rank a record another part found. */
   genericParts: QueryTerm[];
+  /** One of the index's `optionalWords` beside other words: it ranks the records that have it, finds none. */
+  optional: boolean;
 }
 
 /**
@@ -60,9 +62,14 @@ export interface TermMatch {
   exact: boolean;
 }
 
+/** One stem, or one the other is derived from ("Verhandlung" and "verhandeln"). */
+function sameWord(query: Term, term: Term): boolean {
+  return term.stem === query.stem || term.stem === query.derived || term.derived === query.stem;
+}
+
 /** How a query term matches an index term, or null when it does not. */
 export function matchTerm(query: QueryTerm, term: Term): TermMatch | null {
-  if (term.surface === query.surface || (!term.stopWord && term.stem === query.stem)) {
+  if (term.surface === query.surface || (!term.stopWord && sameWord(query, term))) {
     return { typos: 0, exact: true };
   }
   if (query.prefix && term.surface.startsWith(query.surface)) {
@@ -104,6 +111,9 @@ export class QueryPlan {
     const generic = new Set(settings.genericCompoundWords);
     const typed = wordsOf(query).map(({ text }) => ({ text, term: analyzer.term(text) }));
     const words = typed.filter(({ term }) => !term.stopWord);
+    const optionalStems = new Set(settings.optionalWords.map((word) => analyzer.term(word).stem));
+    const isOptional = (term: Term) => optionalStems.has(term.stem);
+    const someRequired = words.some(({ term }) => !isOptional(term));
     const lastTyped = typed.at(-1);
     this.words = words.map(({ text, term }, index) => {
       // Only a word still being typed is a prefix: "Pflege und" asks for "Pflege" as a whole word.
@@ -115,7 +125,11 @@ export class QueryPlan {
         prefix: prefix && isLastPart,
       });
       const compound = decompounder?.split(term.surface) ?? null;
-      const word = { word: text.toLocaleLowerCase(analyzer.locale), whole: queryTerm(term, true) };
+      const word = {
+        word: text.toLocaleLowerCase(analyzer.locale),
+        whole: queryTerm(term, true),
+        optional: someRequired && isOptional(term),
+      };
       const parts = compound ? [...compound.modifiers, compound.head] : [];
       const meaningful = parts.filter((part) => !generic.has(part));
       if (meaningful.length === 0) return { ...word, head: null, modifiers: [], genericParts: [] };
@@ -158,6 +172,7 @@ export class QueryPlan {
       head: null,
       modifiers: [],
       genericParts: [],
+      optional: false,
     }));
   }
 

@@ -8,6 +8,8 @@ export interface Occurrence {
   position: number;
   /** The term is a compound part of the word at this position, not the word itself. */
   part: boolean;
+  /** The attribute is `unordered(…)`: where in it the word is does not rank. */
+  unordered?: boolean;
 }
 
 /** What one query word contributes to a record's ranking. */
@@ -97,7 +99,8 @@ function proximity(matches: WordMatch[]): number {
 export function rankRecord(order: number, matches: WordMatch[], equalsAttribute: boolean, synonyms = 0): Ranking {
   const occurrences = matches.flatMap((match) => match.occurrences);
   const attribute = occurrences.reduce(
-    (best, { rank, position }) => Math.min(best, rank * POSITION_SPAN + Math.min(position, POSITION_SPAN - 1)),
+    (best, { rank, position, unordered }) =>
+      Math.min(best, rank * POSITION_SPAN + (unordered ? 0 : Math.min(position, POSITION_SPAN - 1))),
     occurrences.length > 0 ? Infinity : 0,
   );
   return {

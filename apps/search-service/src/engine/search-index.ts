@@ -48,6 +48,15 @@ export function valueAt(record: SearchRecord, path: string): unknown {
   }, record);
 }
 
+/** The texts of a searchable attribute: a text, or the texts of a list (Algolia searches both). */
+function valuesOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+/** Positions between two items of a list: words of different items are never near (Algolia's proximity stops at 8). */
+const LIST_ITEM_GAP = 8;
+
 /** A word of the index offered in place of a query word. */
 export interface WordSuggestion {
   spelling: string;
@@ -90,39 +99,45 @@ class LanguageIndex {
     entries: { record: SearchRecord; order: number }[],
   ) {
     const attributes = rankedAttributes(settings);
+    // Per record and attribute, the terms of each value: one for a text, one per item for a list.
     const texts = entries.map(({ record }) =>
-      attributes.map(({ path }) => {
-        const value = valueAt(record, path);
-        if (typeof value !== 'string') return [];
-        return wordsOf(value).map((word) => {
-          const term = analyzer.term(word.text);
-          if (!term.stopWord && !this.spellings.has(term.surface)) this.spellings.set(term.surface, word.text);
-          return term;
-        });
-      }),
+      attributes.map(({ path }) =>
+        valuesOf(valueAt(record, path)).map((value) =>
+          wordsOf(value).map((word) => {
+            const term = analyzer.term(word.text);
+            if (!term.stopWord && !this.spellings.has(term.surface)) this.spellings.set(term.surface, word.text);
+            return term;
+          }),
+        ),
+      ),
     );
     this.decompounder = settings.decompoundLanguages.includes(analyzer.locale)
       ? new Decompounder(
           analyzer,
-          new Set(texts.flat(2).flatMap((term) => (term.stopWord ? [] : [term.stem]))),
+          new Set(texts.flat(3).flatMap((term) => (term.stopWord ? [] : [term.stem]))),
           new Set(settings.genericCompoundWords),
         )
       : null;
     entries.forEach(({ record, order }, doc) => {
       const singleWordValues = new Set<string>();
-      texts[doc].forEach((terms, attribute) => {
-        const { rank } = attributes[attribute];
-        const meaningful = terms.filter((term) => !term.stopWord);
-        if (meaningful.length === 1) {
-          singleWordValues.add(meaningful[0].surface).add(meaningful[0].stem);
-        }
-        terms.forEach((term, position) => {
-          this.add(term, { doc, attribute, rank, position, part: false });
-          const compound = term.stopWord ? null : this.decompounder?.split(term.surface, true);
-          for (const part of compound ? [...compound.modifiers, compound.head] : []) {
-            this.add(analyzer.term(part), { doc, attribute, rank, position, part: true });
+      texts[doc].forEach((values, attribute) => {
+        const { rank, unordered } = attributes[attribute];
+        let position = 0;
+        for (const terms of values) {
+          const meaningful = terms.filter((term) => !term.stopWord);
+          if (meaningful.length === 1) {
+            singleWordValues.add(meaningful[0].surface).add(meaningful[0].stem);
           }
-        });
+          for (const term of terms) {
+            this.add(term, { doc, attribute, rank, position, part: false, unordered });
+            const compound = term.stopWord ? null : this.decompounder?.split(term.surface, true);
+            for (const part of compound ? [...compound.modifiers, compound.head] : []) {
+              this.add(analyzer.term(part), { doc, attribute, rank, position, part: true, unordered });
+            }
+            position += 1;
+          }
+          position += LIST_ITEM_GAP;
+        }
       });
       this.docs.push({ record, order, singleWordValues });
     });
@@ -133,7 +148,11 @@ class LanguageIndex {
     if (!indexed) {
       indexed = { ...term, occurrences: [] };
       this.terms.set(term.surface, indexed);
-      if (!term.stopWord) this.termsByStem.set(term.stem, [...(this.termsByStem.get(term.stem) ?? []), indexed]);
+      if (!term.stopWord) {
+        for (const stem of term.derived === undefined ? [term.stem] : [term.stem, term.derived]) {
+          this.termsByStem.set(stem, [...(this.termsByStem.get(stem) ?? []), indexed]);
+        }
+      }
     }
     indexed.occurrences.push(occurrence);
   }
@@ -180,6 +199,7 @@ class LanguageIndex {
       candidates = [
         ...(same ? [same] : []),
         ...(queryTerm.stopWord ? [] : (this.termsByStem.get(queryTerm.stem) ?? [])),
+        ...(queryTerm.derived === undefined ? [] : (this.termsByStem.get(queryTerm.derived) ?? [])),
       ];
     }
     const found = new Map<IndexedTerm, TermMatch>();
@@ -236,10 +256,13 @@ class LanguageIndex {
         if (span?.from === i) {
           next += 1;
           i = span.to;
+          const spanWords = plan.words.slice(span.from, span.to);
           const asTyped = perWord.slice(span.from, span.to).map((byDoc) => byDoc.get(doc));
           const viaSynonym = bySynonym[next - 1].get(doc);
-          const units = plan.words.slice(span.from, span.to).reduce((sum, word) => sum + QueryPlan.units(word), 0);
-          const typed = asTyped.every((match) => match !== undefined) ? (asTyped as WordMatch[]) : null;
+          const units = spanWords.reduce((sum, word) => sum + QueryPlan.units(word), 0);
+          const typed = asTyped.every((match, k) => match !== undefined || spanWords[k].optional)
+            ? asTyped.filter((match): match is WordMatch => match !== undefined)
+            : null;
           // The words as typed, unless they only matched by a typo or by a compound's part and the
           // synonym matches whole: a synonym shares the meaning, a typo or a part alone may not.
           const typedIsWhole =
@@ -257,15 +280,17 @@ class LanguageIndex {
           continue;
         }
         const match = perWord[i].get(doc);
-        if (!match) return null;
-        matches.push(match);
+        if (match) matches.push(match);
+        else if (!plan.words[i].optional) return null;
         i += 1;
       }
       return { matches, synonyms };
     };
     const single = plan.words.length === 1;
     const hits: Hit[] = [];
-    for (const doc of new Set([...perWord[0].keys(), ...(bySynonym[0]?.keys() ?? [])])) {
+    // Every answer has the first required word, as typed or through a synonym of a run of words with it.
+    const first = perWord[plan.words.findIndex((word) => !word.optional)];
+    for (const doc of new Set([...first.keys(), ...bySynonym.flatMap((byDoc) => [...byDoc.keys()])])) {
       const answered = answer(doc);
       if (!answered) continue;
       const entry = this.docs[doc];

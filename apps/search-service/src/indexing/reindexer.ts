@@ -1,6 +1,8 @@
 import type { ContentSource } from '../content/content-source';
 import type { SearchRecord } from '../content/search-record';
 import { SearchIndex } from '../engine/search-index';
+import { NO_SYNONYMS, type SynonymSet } from '../synonyms/synonym-store';
+import { withOccupationNames } from './occupation-names';
 
 export interface ReindexLogger {
   info(message: string): void;
@@ -20,6 +22,8 @@ export interface ReindexerOptions {
   intervalMs: number;
   /** Sooner rebuild while a source is down. */
   retryMs: number;
+  /** The index's synonyms as they are now: jobs are indexed with their occupation's names from them. */
+  synonyms?: () => SynonymSet;
 }
 
 /**
@@ -30,6 +34,9 @@ export interface ReindexerOptions {
 export class Reindexer {
   private index: SearchIndex | undefined;
   private readonly lastGood = new Map<string, SearchRecord[]>();
+  /** The records of the last build and the synonyms it was made with. */
+  private built: { records: SearchRecord[]; synonyms: SynonymSet } | undefined;
+  private relabelling: Promise<void> | undefined;
   private running: Promise<ReindexReport> | undefined;
   private queued: Promise<ReindexReport> | undefined;
   private timer: NodeJS.Timeout | undefined;
@@ -39,14 +46,36 @@ export class Reindexer {
 
   constructor(private readonly options: ReindexerOptions) {}
 
-  /** The index searches run against; empty until the first build finishes. */
+  /**
+   * The index searches run against; empty until the first build finishes. When the synonyms changed since
+   * it was built, it is built again from the same records in the background, with the occupation names of
+   * the new synonyms, and searches use the one at hand meanwhile.
+   */
   async current(): Promise<SearchIndex> {
     if (!this.index) {
       const empty = await SearchIndex.empty();
       // A build may have finished while the empty index was made: never replace it.
       this.index ??= empty;
     }
+    if (this.built && !this.relabelling && this.synonyms() !== this.built.synonyms) {
+      const { records } = this.built;
+      this.relabelling = this.buildIndex(records)
+        .catch((error: Error) => this.options.logger.warn(`search index rebuild failed: ${error.message}`))
+        .finally(() => {
+          this.relabelling = undefined;
+        });
+    }
     return this.index;
+  }
+
+  private synonyms(): SynonymSet {
+    return this.options.synonyms?.() ?? NO_SYNONYMS;
+  }
+
+  private async buildIndex(records: SearchRecord[]): Promise<void> {
+    const synonyms = this.synonyms();
+    this.index = await SearchIndex.build(withOccupationNames(records, synonyms));
+    this.built = { records, synonyms };
   }
 
   /** Rebuilds now (or right after the rebuild under way). */
@@ -110,7 +139,7 @@ export class Reindexer {
       }
       records.push(...(this.lastGood.get(source.name) ?? []));
     });
-    this.index = await SearchIndex.build(records);
+    await this.buildIndex(records);
     report.records = records.length;
     this.lastReport = report;
     this.lastBuiltAt = new Date();

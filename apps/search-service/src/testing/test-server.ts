@@ -23,6 +23,7 @@ export async function serverWith(
     logger: SILENT,
     intervalMs: 60_000,
     retryMs: 60_000,
+    synonyms: () => synonyms.current,
   });
   await reindexer.reindex();
   return { app: createSearchServer({ config: TEST_CONFIG, reindexer, synonyms }), reindexer, synonyms };
