@@ -30,7 +30,36 @@ describe('stringsOf', () => {
       for (const count of [0, 1, 2, 5, 11, 100]) {
         expect(own.t('items:count', { count })).toBe(all.t('items:count', { count }));
       }
-      expect(own.t('items:title')).toBe(all.t('items:title'));
+      expect(own.t('items:title')).toBe(items[locale].title);
+      expect(all.t('items:title')).toBe(items[locale].title);
     }
+  });
+});
+
+describe('createI18n', () => {
+  it("uses the language's plural forms, Arabic's six among them", () => {
+    const en = createI18n('en', { items });
+    expect([1, 5].map((count) => en.t('items:count', { count }))).toEqual(['1 result', '5 results']);
+    const ar = createI18n('ar', { items });
+    expect([0, 1, 2, 5, 11, 100].map((count) => ar.t('items:count', { count }))).toEqual([
+      'لا توجد نتائج',
+      'نتيجة واحدة',
+      'نتيجتان',
+      '5 نتائج',
+      '11 نتيجة',
+      '100 نتيجة',
+    ]);
+  });
+
+  it('keeps every namespace apart, the first as the default, and falls back to German', () => {
+    const i18n = createI18n('en', { items, other: { de: { title: 'Andere', only: 'nur deutsch' }, en: { title: 'Other' } } });
+    expect(i18n.t('title')).toBe('Results');
+    expect(i18n.t('other:title')).toBe('Other');
+    expect(i18n.t('other:only')).toBe('nur deutsch');
+  });
+
+  it('inserts values as they are: React escapes them where they are shown', () => {
+    const i18n = createI18n('de', { greeting: { de: { hello: 'Hallo {{name}}' } } });
+    expect(i18n.t('hello', { name: '<b>Ada</b>' })).toBe('Hallo <b>Ada</b>');
   });
 });

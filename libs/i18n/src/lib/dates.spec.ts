@@ -21,6 +21,23 @@ describe('zonedDateTime', () => {
     expect(zonedDateTime('2026-10-25', '23:59:59')).toBe('2026-10-25T23:59:59+01:00');
   });
 
+  // Berlin changes at 01:00 UTC; read as UTC, these wall-clock times already stand past the change, so only
+  // a second look at the instant they name gives the offset before it.
+  it('takes the offset in force before the change in the hour before it', () => {
+    expect(zonedDateTime('2026-03-29', '01:30:00')).toBe('2026-03-29T01:30:00+01:00');
+    expect(zonedDateTime('2026-10-25', '01:30:00')).toBe('2026-10-25T01:30:00+02:00');
+  });
+
+  it('takes the offset in force after the change just after it', () => {
+    expect(zonedDateTime('2026-03-29', '03:00:00')).toBe('2026-03-29T03:00:00+02:00');
+    expect(zonedDateTime('2026-10-25', '03:00:00')).toBe('2026-10-25T03:00:00+01:00');
+  });
+
+  it('writes offsets west of UTC around their change (New York, 07:00 UTC on 8 March 2026)', () => {
+    expect(zonedDateTime('2026-03-08', '01:30:00', 'America/New_York')).toBe('2026-03-08T01:30:00-05:00');
+    expect(zonedDateTime('2026-03-08', '03:30:00', 'America/New_York')).toBe('2026-03-08T03:30:00-04:00');
+  });
+
   it('writes a zero offset for UTC', () => {
     expect(zonedDateTime('2026-06-30', '12:00:00', 'UTC')).toBe('2026-06-30T12:00:00+00:00');
   });
