@@ -6,7 +6,8 @@ import { eventsSource } from '../content/events-source';
 import { jobsSource } from '../content/jobs-source';
 import { pagesSource } from '../content/pages-source';
 import { startFakeService, type FakeService } from '../testing/fake-services';
-import { NO_SYNONYMS } from '../synonyms/synonym-store';
+import { NO_SYNONYMS, SynonymStore } from '../synonyms/synonym-store';
+import { job } from '../testing/records';
 import { Reindexer } from './reindexer';
 
 const TOKEN = 'test-cms-token';
@@ -272,5 +273,36 @@ describe('indexing from the content and jobs services', () => {
     });
     await Promise.all([indexer.reindex(), indexer.reindex(), indexer.reindex()]);
     expect(builds).toBe(2);
+  });
+
+  it('indexes jobs with their occupation’s names from the synonyms, again from the same records when they change', async () => {
+    let fetches = 0;
+    const store = SynonymStore.inMemory();
+    const indexer = new Reindexer({
+      sources: [
+        {
+          name: 'jobs',
+          fetchRecords: async () => {
+            fetches += 1;
+            return [job({ id: 1, language: 'tr', title: 'Hausmeister*in (m/w/d) Wohnanlage' })];
+          },
+        },
+      ],
+      logger: SILENT,
+      intervalMs: 60_000,
+      retryMs: 60_000,
+      synonyms: () => store.current,
+    });
+    await indexer.reindex();
+    const kapici = { query: 'kapıcı', locales: ['tr'] as const, offset: 0, limit: 5 };
+    expect((await (await indexer.current()).search(kapici)).total).toBe(0);
+    store.save({ objectID: 'occupation-5153', type: 'synonym', synonyms: ['Hausmeister', 'kapıcı'] });
+    // The first search after the change starts the rebuild; later ones find the new names.
+    let found = 0;
+    while (found === 0) {
+      found = (await (await indexer.current()).search(kapici)).total;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(fetches).toBe(1);
   });
 });
