@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, holdBack, test } from '@jobpoint/e2e-utils';
 
 /** The CMS token of the local stand-in (README); it must never reach the browser. */
@@ -20,7 +21,8 @@ test.describe('server rendering', () => {
     expect(html).toMatch(/<meta name="description" content="[^"]+">/);
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:4200\/">/);
     for (const locale of ['de', 'en', 'tr', 'ar']) {
-      expect(html).toContain(`<link rel="alternate" hreflang="${locale}" href="http://localhost:4200/?locale=${locale}">`);
+      const address = locale === 'de' ? 'http://localhost:4200/' : `http://localhost:4200/?locale=${locale}`;
+      expect(html).toContain(`<link rel="alternate" hreflang="${locale}" href="${address}">`);
     }
     expect(html).toMatch(/<script id="__PAGE_STATE__" type="application\/json" nonce="[^"]+">/);
   });
@@ -102,6 +104,48 @@ test.describe('unknown routes and errors', () => {
     const response = await page.goto('/gibt-es-nicht');
     expect(response?.status()).toBe(404);
     await expect(page.getByText('Diese Seite konnte nicht gefunden werden')).toBeVisible();
+  });
+
+  const NOT_FOUND_TITLES = {
+    de: '404 Seite nicht gefunden – jobpoint berlin',
+    en: '404 Not Found – jobpoint berlin',
+    tr: '404 Sayfa bulunamadı – jobpoint berlin',
+    ar: '404 الصفحة غير موجودة – jobpoint berlin',
+  };
+
+  async function expectNotFoundHead(page: Page, title: string): Promise<void> {
+    await expect(page).toHaveTitle(title);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('link[rel="canonical"], link[rel="alternate"]')).toHaveCount(0);
+  }
+
+  test('titles the not-found page in the visitor’s language for both audiences, not indexed, naming no address', { tag: '@desktop' }, async ({ page }) => {
+    for (const path of ['/gibt/es/nicht', '/gibt-es-nicht', '/arbeitgebende/gibt-es-nicht']) {
+      for (const [locale, title] of Object.entries(NOT_FOUND_TITLES)) {
+        const response = await page.goto(`${path}?locale=${locale}`);
+        expect(response?.status(), `${path} ${locale}`).toBe(404);
+        await expectNotFoundHead(page, title);
+      }
+    }
+  });
+
+  test('titles the not-found page reached inside the app as the server does', { tag: '@desktop' }, async ({ page }) => {
+    for (const [start, unknown] of [
+      ['/faq?locale=tr', '/gibt/es/nicht?locale=tr'],
+      ['/faq?locale=tr', '/gibt-es-nicht?locale=tr'],
+      ['/arbeitgebende?locale=tr', '/arbeitgebende/gibt-es-nicht?locale=tr'],
+    ]) {
+      await page.goto(start);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+      // A navigation of the app's router (as the back button makes one), not a new document.
+      await page.evaluate((path) => {
+        window.history.pushState(null, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, unknown);
+      await expect(page.getByText('Bu sayfa bulunamadı')).toBeVisible();
+      await expectNotFoundHead(page, NOT_FOUND_TITLES.tr);
+    }
   });
 });
 

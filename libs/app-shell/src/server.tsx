@@ -115,7 +115,7 @@ export async function renderPage(
     paths: page?.paths,
     origin: env.origin,
     fallbackTitle: i18n.t('layout:siteName', { defaultValue: 'jobpoint berlin' }),
-    notFound: status === 404,
+    notFoundTitle: status === 404 ? i18n.t('layout:notFoundTitle') : undefined,
   });
   const html = renderDocument({
     locale,

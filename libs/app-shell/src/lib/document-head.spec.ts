@@ -34,9 +34,9 @@ describe('buildHead', () => {
     ).toBe('https://a.b/faq');
   });
 
-  it('gives a not-found page noindex and no address, so one page serves every unknown path', () => {
-    const head = buildHead({ seo: null, locale: 'en', pathname: '/gibt-es-nicht', origin: 'https://a.b', fallbackTitle: 'jobpoint berlin', notFound: true });
-    expect(head).toMatchObject({ title: 'jobpoint berlin', robots: 'noindex', canonical: undefined, alternates: [], openGraph: [] });
+  it('gives a not-found page its title, noindex and no address, so one page serves every unknown path', () => {
+    const head = buildHead({ seo: null, locale: 'en', pathname: '/gibt-es-nicht', origin: 'https://a.b', fallbackTitle: 'jobpoint berlin', notFoundTitle: '404 Not Found' });
+    expect(head).toMatchObject({ title: '404 Not Found – jobpoint berlin', robots: 'noindex', canonical: undefined, alternates: [], openGraph: [] });
     const tags = renderHeadTags(head);
     expect(tags).toContain('<meta name="robots" content="noindex">');
     expect(tags).not.toContain('canonical');

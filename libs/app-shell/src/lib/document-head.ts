@@ -15,12 +15,14 @@ export interface HeadInput {
    */
   paths?: LocalePaths;
   origin: string;
+  /** The site's name: the title of a page whose SEO block has none. */
   fallbackTitle: string;
   /**
-   * The page answers 404: it is not indexed and names no address (canonical, alternates, `og:url`), so
-   * one not-found page serves every unknown path (ADR 044) without showing any of them.
+   * Given when the page answers 404: what its title says in the page's language (`layout:notFoundTitle`).
+   * It is not indexed and names no address (canonical, alternates, `og:url`), so one not-found page serves
+   * every unknown path (ADR 044) without showing any of them.
    */
-  notFound?: boolean;
+  notFoundTitle?: string;
 }
 
 export interface HeadData {
@@ -39,9 +41,9 @@ export interface HeadData {
  * language, each the canonical address of that language's version (`localizedUrl`, at that language's
  * path), plus Open Graph tags from metaSocial.
  */
-export function buildHead({ seo, locale, pathname, paths, origin, fallbackTitle, notFound }: HeadInput): HeadData {
-  if (notFound) {
-    const title = seo?.metaTitle || fallbackTitle;
+export function buildHead({ seo, locale, pathname, paths, origin, fallbackTitle, notFoundTitle }: HeadInput): HeadData {
+  if (notFoundTitle !== undefined) {
+    const title = `${notFoundTitle} – ${fallbackTitle}`;
     return { title, description: undefined, robots: 'noindex', canonical: undefined, alternates: [], openGraph: [], structuredData: [] };
   }
   const pageUrl = (lang: Locale) => localizedUrl(origin, paths?.[lang] ?? pathname, lang);

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { useContext, useEffect, useRef } from 'react';
+import { isRouteErrorResponse, Outlet, UNSAFE_DataRouterStateContext, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import { selectLocale } from '@jobpoint/store';
@@ -17,6 +17,9 @@ import { NOT_FOUND_ROUTE_ID } from './page-route';
 export function ShellRoot() {
   const location = useLocation();
   const matches = useMatches();
+  // A loader's 404 (an unknown job, event or editor page) is an error of a route below this one, which
+  // only the router's state tells this route of.
+  const routeErrors = useContext(UNSAFE_DataRouterStateContext)?.errors;
   const store = useStore<RootState>();
   const { t } = useTranslation('layout');
   const firstRender = useRef(true);
@@ -39,7 +42,7 @@ export function ShellRoot() {
         paths: loaded?.paths,
         origin: window.location.origin,
         fallbackTitle: t('siteName', { defaultValue: 'jobpoint berlin' }),
-        notFound: matches.at(-1)?.id === NOT_FOUND_ROUTE_ID,
+        notFoundTitle: matches.at(-1)?.id === NOT_FOUND_ROUTE_ID || hasNotFoundError(routeErrors) ? t('notFoundTitle') : undefined,
       }),
     );
     // A new page starts at the top; a changed query (a filter, a page of results) keeps the position.
@@ -47,9 +50,14 @@ export function ShellRoot() {
       window.scrollTo({ top: 0 });
     }
     lastPathname.current = location.pathname;
-  }, [location.pathname, location.search, location.hash, matches, store, t]);
+  }, [location.pathname, location.search, location.hash, matches, routeErrors, store, t]);
 
   return <Outlet />;
+}
+
+/** Whether a route answered 404, as the server's status says for the first page. */
+function hasNotFoundError(errors: Record<string, unknown> | null | undefined): boolean {
+  return Object.values(errors ?? {}).some((error) => isRouteErrorResponse(error) && error.status === 404);
 }
 
 function applyHead(head: HeadData): void {
@@ -71,7 +79,7 @@ function applyHead(head: HeadData): void {
   }
 }
 
-/** The canonical link, added or removed with it: a not-found page has none (`HeadInput.notFound`). */
+/** The canonical link, added or removed with it: a not-found page has none (`HeadInput.notFoundTitle`). */
 function setCanonical(href: string | undefined): void {
   let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   if (!href) {
