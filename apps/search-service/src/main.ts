@@ -10,6 +10,7 @@ import { eventsSource } from './content/events-source';
 import { jobsSource } from './content/jobs-source';
 import { pagesSource } from './content/pages-source';
 import { Reindexer } from './indexing/reindexer';
+import { SearchMisses } from './misses/search-misses';
 import { createSearchServer } from './server';
 import { OCCUPATION_VOCABULARY } from './synonyms/occupation-vocabulary';
 import { SEED_SYNONYMS } from './synonyms/seed-synonyms';
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env, path.dirname(path.resolve(process.argv[1] ?? '.')));
   const tracing = await startTracing(identity, { upstreams: { cms: config.cms.baseUrl, jobs: config.jobsServiceUrl } });
   const synonyms = SynonymStore.open(config.dataDir, INDEX_NAME, [...SEED_SYNONYMS, ...OCCUPATION_VOCABULARY]);
+  const misses = SearchMisses.open(config.dataDir);
   // The reindexer logs through the server's logger, which exists once the server is created below.
   const log: { to?: FastifyBaseLogger } = {};
   const reindexer = new Reindexer({
@@ -41,7 +43,7 @@ async function main(): Promise<void> {
     retryMs: config.reindexRetryMs,
     synonyms: () => synonyms.current,
   });
-  const app = createSearchServer({ config, reindexer, synonyms, logger: serviceLogger(identity, config.logLevel), tracing });
+  const app = createSearchServer({ config, reindexer, synonyms, misses, logger: serviceLogger(identity, config.logLevel), tracing });
 
   log.to = app.log;
 
@@ -52,6 +54,7 @@ async function main(): Promise<void> {
   const shutdown = async () => {
     reindexer.stop();
     await app.close();
+    misses.flush();
     await tracing?.shutdown();
     process.exit(0);
   };

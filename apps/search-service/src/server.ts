@@ -16,6 +16,7 @@ import { normaliseParams, type SearchParams } from './algolia/search-params';
 import type { SearchServiceConfig } from './config';
 import { INDEX_NAME, MAX_HITS_PER_REQUEST, MAX_QUERIES_PER_REQUEST } from './constants';
 import type { Reindexer } from './indexing/reindexer';
+import type { SearchMisses } from './misses/search-misses';
 import { registerSynonymRoutes } from './synonyms/synonym-routes';
 import type { SynonymStore } from './synonyms/synonym-store';
 
@@ -24,6 +25,8 @@ export interface SearchServerOptions {
   reindexer: Reindexer;
   /** The synonyms of the index `jobpoint`. */
   synonyms: SynonymStore;
+  /** Counts the queries without hits for the CMS's report; none counts nothing (tests). */
+  misses?: SearchMisses;
   logger?: FastifyServerOptions['logger'];
   /** The process's tracing, when it runs (`startTracing`). */
   tracing?: Tracing;
@@ -55,21 +58,19 @@ const LOGGED_QUERY_LENGTH = 100;
  */
 async function answered(
   log: FastifyBaseLogger,
+  misses: SearchMisses | undefined,
   params: SearchParams,
   response: Promise<AlgoliaSearchResponse>,
 ): Promise<AlgoliaSearchResponse> {
   const result = await response;
   if (result.nbHits === 0 && params.query.trim() !== '') {
-    log.info(
-      {
-        withoutHits: {
-          query: maskPersonalData(params.query).slice(0, LOGGED_QUERY_LENGTH),
-          languages: filterScope(params.filters).locales,
-          suggestedQuery: result.suggestedQuery ?? null,
-        },
-      },
-      'search without hits',
-    );
+    const query = maskPersonalData(params.query).slice(0, LOGGED_QUERY_LENGTH);
+    const languages = filterScope(params.filters).locales;
+    const suggestedQuery = result.suggestedQuery ?? null;
+    log.info({ withoutHits: { query, languages, suggestedQuery } }, 'search without hits');
+    // The site searches one language at a time; a search over several is no visitor's, and says nothing
+    // about what one language lacks.
+    if (languages.length === 1) misses?.record(query, languages[0], suggestedQuery);
   }
   return result;
 }
@@ -79,6 +80,7 @@ export function createSearchServer({
   config,
   reindexer,
   synonyms,
+  misses,
   logger = false,
   tracing,
 }: SearchServerOptions): FastifyInstance {
@@ -125,7 +127,7 @@ export function createSearchServer({
     const indexName = requireKnownIndex(request.params.indexName);
     const index = await reindexer.current();
     const params = normaliseParams(asObject(request.body ?? {}, 'The body'));
-    return answered(request.log, params, runQuery(index, indexName, params, synonyms.current));
+    return answered(request.log, misses, params, runQuery(index, indexName, params, synonyms.current));
   });
 
   app.post<{ Params: { indexName: string } }>('/1/indexes/:indexName/queries', searchKey, async (request) => {
@@ -155,7 +157,7 @@ export function createSearchServer({
       // A search runs without a pause: between the queries of a batch, other requests get their turn, so
       // a long batch delays no one else by more than its slowest query.
       if (results.length > 0) await setImmediate();
-      results.push(await answered(request.log, params, runQuery(index, indexName, params, synonymSet)));
+      results.push(await answered(request.log, misses, params, runQuery(index, indexName, params, synonymSet)));
     }
     return { results };
   });
@@ -171,6 +173,9 @@ export function createSearchServer({
     reindexer.reindex().catch((error: Error) => request.log.warn(`reindex failed: ${error.message}`));
     return reply.status(202).send({ status: 'accepted' });
   });
+
+  // The CMS fetches these every half minute for its report "Suchen ohne Treffer".
+  app.get('/internal/search-misses', adminBearer, async () => ({ misses: misses?.list() ?? [] }));
 
   app.get('/healthz', async () => ({
     status: 'ok',
