@@ -121,8 +121,17 @@ const configSchema = z.object({
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   /** How many page renders may wait for one of those places; beyond, a request is answered 503 at once. Unset: twice the concurrency. */
   RENDER_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).optional(),
-  /** How long a render may wait for a place before its request is answered 503. */
-  RENDER_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(2000),
+  /**
+   * How long a render may wait for a place before its request is answered 503: with the render's own
+   * time, a visitor has an answer within about two seconds.
+   */
+  RENDER_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  /**
+   * How long the gateway reads nothing more from a connection on which it shed a request (0: no pause).
+   * The event loop accepts one new connection per pass, so a client asking again at once on a few hundred
+   * connections would otherwise keep every new visitor's connection waiting.
+   */
+  RENDER_SHED_PAUSE_MS: z.coerce.number().int().min(0).max(10_000).default(500),
   JOBS_SERVICE_URL: url.default('http://127.0.0.1:4310'),
   SEARCH_URL: url.default('http://127.0.0.1:4320'),
   SEARCH_PUBLIC_URL: url.optional(),

@@ -80,9 +80,10 @@ export class PageCache {
 
   /**
    * The page of `key`, kept or rendered. Pages of status 200 are kept; a key whose page is the not-found
-   * page shared by unknown paths keeps its 404 (`keptStatus`).
+   * page shared by unknown paths keeps its 404 (`keptStatus`). `render` is told whether it refreshes a
+   * page that is being served meanwhile (`true`) or renders for a visitor who waits for it.
    */
-  async get(key: string, render: () => Promise<PageRender>, keptStatus: 200 | 404 = 200): Promise<{ state: PageCacheState; page: RenderedPage }> {
+  async get(key: string, render: (refresh: boolean) => Promise<PageRender>, keptStatus: 200 | 404 = 200): Promise<{ state: PageCacheState; page: RenderedPage }> {
     const { freshMs, staleMs, staleIfErrorMs } = this.options;
     const now = this.now();
     let entry = this.entries.get(key);
@@ -96,7 +97,7 @@ export class PageCache {
       if (age < freshMs + staleMs || (failing && age < freshMs + staleMs + staleIfErrorMs)) {
         this.touch(key, entry);
         if (!this.inFlight.has(key) && (entry.retryAt ?? 0) <= now) {
-          this.load(key, render, keptStatus).catch((error: unknown) => this.options.onRefreshError?.(error));
+          this.load(key, () => render(true), keptStatus).catch((error: unknown) => this.options.onRefreshError?.(error));
         }
         return { state: age < freshMs + staleMs ? 'STALE' : 'STALE-IF-ERROR', page: entry.page };
       }
@@ -107,7 +108,7 @@ export class PageCache {
     }
     let outcome: Outcome;
     try {
-      outcome = await (this.inFlight.get(key) ?? this.load(key, render, keptStatus));
+      outcome = await (this.inFlight.get(key) ?? this.load(key, () => render(false), keptStatus));
     } catch (error) {
       if (entry && this.entries.get(key) === entry) {
         return { state: 'STALE-IF-ERROR', page: entry.page };

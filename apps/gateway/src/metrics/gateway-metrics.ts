@@ -36,9 +36,9 @@ const PAGE_CACHE_RESULTS: readonly PageCacheResult[] = ['hit', 'stale', 'stale_i
  * Why a page render was not started and its request answered 503 at once: every place and the queue were
  * taken, or it waited in the queue too long.
  */
-export type RenderShedReason = 'queue_full' | 'queue_timeout';
+export type RenderShedReason = 'queue_full' | 'queue_timeout' | 'refresh';
 
-const RENDER_SHED_REASONS: readonly RenderShedReason[] = ['queue_full', 'queue_timeout'];
+const RENDER_SHED_REASONS: readonly RenderShedReason[] = ['queue_full', 'queue_timeout', 'refresh'];
 
 /** How one delivery attempt to the mail provider ended (one recipient of a submission). */
 export type DeliveryResult = 'sent' | 'rejected' | 'retry' | 'held';

@@ -40,6 +40,8 @@ export type PrivatePageRenderer = (request: FastifyRequest, reply: FastifyReply,
 
 interface PageRendering {
   renderers: Record<SiteApp, PageRenderer>;
+  /** The same renderers for refreshing a page the cache serves meanwhile: they take a free place or none. */
+  refreshRenderers: Record<SiteApp, PageRenderer>;
   /** The pages about one person's data. */
   renderPrivate: PrivatePageRenderer;
   previewRenderers: Record<SiteApp, PageRenderer>;
@@ -81,8 +83,10 @@ export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, {
   }
   const editorPageSlugs = new EditorPageSlugs(cms, config.PAGE_CACHE_SECONDS * 1000, now);
   contentChanges.subscribe(() => editorPageSlugs.forget());
+  const limit = renderLimit(config, metrics);
   const pages: PageRendering = {
-    renderers: withDeadlines(limitedRenderers(renderers, renderLimit(config, metrics)), config.RENDER_TIMEOUT_MS),
+    renderers: withDeadlines(limitedRenderers(renderers, limit), config.RENDER_TIMEOUT_MS),
+    refreshRenderers: withDeadlines(limitedRenderers(renderers, limit, false), config.RENDER_TIMEOUT_MS),
     previewRenderers: withDeadlines(previewRenderers, config.RENDER_TIMEOUT_MS),
     renderPrivate: privatePageRenderer(config, renderers),
     config,
@@ -117,7 +121,7 @@ function privateRenderer(config: GatewayConfig, limited: Record<SiteApp, PageRen
       reply.header('x-robots-tag', 'noindex');
       return await renderForRequest(request, reply, limited[appForPath(pathname)], config, pageAddress(pathname, search), 'private, no-store');
     } catch (error) {
-      return renderFailed(request, reply, error);
+      return renderFailed(request, reply, error, config);
     }
   };
 }
@@ -152,10 +156,10 @@ async function renderPageResponse(request: FastifyRequest, reply: FastifyReply, 
     const textSize = parseTextSize(request.cookies[TEXT_SIZE_COOKIE]);
     const key = `GET ${rendered} ${locale} ${textSize}`;
     const { cache } = pages;
-    const { state, page } = await pageCacheSpan(() => cache.get(key, async () => {
+    const { state, page } = await pageCacheSpan(() => cache.get(key, async (refresh) => {
       const { value, health } = await observeUpstreams(() =>
         collectCmsReads(() =>
-          render({
+          (refresh ? pages.refreshRenderers[siteApp] : render)({
             url: `${pages.config.PUBLIC_ORIGIN}${rendered}`,
             method: 'GET',
             headers: {},
@@ -172,13 +176,13 @@ async function renderPageResponse(request: FastifyRequest, reply: FastifyReply, 
     }
     return sendSharedPage(request, reply, page.kind === 'redirect' ? { ...page, location: withLeftOutParams(page.location, address) } : page, state, pages.config);
   } catch (error) {
-    return renderFailed(request, reply, error);
+    return renderFailed(request, reply, error, pages.config);
   }
 }
 
-function renderFailed(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
+function renderFailed(request: FastifyRequest, reply: FastifyReply, error: unknown, config: GatewayConfig): FastifyReply {
   if (error instanceof RenderShedError) {
-    return sendRenderShed(request, reply);
+    return sendRenderShed(request, reply, config.RENDER_SHED_PAUSE_MS);
   }
   request.log.error({ err: error }, 'page render failed');
   const timedOut = error instanceof RenderTimeoutError;

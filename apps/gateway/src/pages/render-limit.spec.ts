@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { Agent, get } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -63,6 +64,20 @@ describe('RenderLimit', () => {
     expect(exposition).toContain('jobpoint_renders_shed_total{reason="queue_timeout"} 1');
     expect(exposition).toContain('jobpoint_renders_in_progress{state="running"} 0');
   });
+
+  it('gives a background refresh a free place or none: it never queues ahead of a visitor', async () => {
+    const held = heldWork();
+    const limit = new RenderLimit({ concurrency: 1, queueMax: 1, queueTimeoutMs: 60_000 });
+    expect(await limit.run(async () => 'refreshed', false)).toBe('refreshed');
+    const running = limit.run(held.work);
+    expect(await shedReason(limit.run(held.work, false))).toBe('refresh');
+    const visitor = limit.run(held.work);
+    held.finish();
+    await running;
+    held.finish();
+    expect(await visitor).toBe('rendered');
+    expect(held.started()).toBe(0);
+  });
 });
 
 describe('the gateway under a flood of pages that must render', () => {
@@ -123,5 +138,44 @@ describe('the gateway under a flood of pages that must render', () => {
     await until(() => slowPages.started() === 1);
     slowPages.finish();
     expect((await Promise.all(flood)).filter((response) => response.status === 200)).toHaveLength(2);
+  });
+
+  it('reads nothing more from a connection for a moment after shedding a request on it, while new connections are answered', async () => {
+    const render: PageRenderer = async ({ url }): Promise<RenderResult> => {
+      await slowPages.work();
+      return { kind: 'html', status: 200, html: `<!DOCTYPE html><html><body><p>${new URL(url).pathname}</p></body></html>` };
+    };
+    const config = loadConfig({ NODE_ENV: 'test', APPS_DIST_DIR: publicDir, RENDER_CONCURRENCY: '1', RENDER_QUEUE_MAX: '0', RENDER_SHED_PAUSE_MS: '1000' });
+    app = await buildGateway({ config, renderers: { jobseekers: render, employers: render }, publicDir, logger: false });
+    const base = await app.listen({ host: '127.0.0.1', port: 0 });
+    const held = fetch(`${base}/job-boerse?q=erste`);
+    await until(() => slowPages.started() === 1);
+
+    // One keep-alive connection: its first request is shed, its second waits for the pause to end.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const onOneConnection = (path: string) =>
+      new Promise<number>((resolve, reject) => {
+        get(`${base}${path}`, { agent }, (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        }).on('error', reject);
+      });
+    try {
+      expect(await onOneConnection('/job-boerse?q=zweite')).toBe(503);
+      let secondAnswered = false;
+      const second = onOneConnection('/job-boerse?q=dritte').then((status) => {
+        secondAnswered = true;
+        return status;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect((await fetch(`${base}/job-boerse?q=vierte`)).status).toBe(503);
+      expect((await fetch(`${base}/healthz`)).status).toBe(200);
+      expect(secondAnswered).toBe(false);
+      expect(await second).toBe(503);
+    } finally {
+      agent.destroy();
+      slowPages.finish();
+      await held;
+    }
   });
 });
