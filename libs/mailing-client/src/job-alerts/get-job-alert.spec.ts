@@ -44,6 +44,19 @@ describe('getJobAlert', () => {
     expect(unreadable.error).toMatchObject({ status: 'CUSTOM_ERROR' });
   });
 
+  it.each([
+    ['no object', null],
+    ['text', 'Koch'],
+    ['a search that is not text', { ...jobAlertFixture, search: 1 }],
+    ['no frequency', { ...jobAlertFixture, frequency: undefined }],
+    ['an unknown language', { ...jobAlertFixture, locale: 'fr' }],
+    ['a confirmation that is not true or false', { ...jobAlertFixture, confirmed: 'yes' }],
+  ])('answers an error for an answer with %s', async (_, answer) => {
+    server.use(http.get(`${JOB_ALERTS_TEST_URL}/:token`, () => HttpResponse.json(answer)));
+    const result = await createStore().dispatch(jobAlertsApi.endpoints.getJobAlert.initiate(JOB_ALERT_TOKEN));
+    expect(result.error).toEqual({ status: 'CUSTOM_ERROR', error: 'Unexpected answer of the job alerts' });
+  });
+
   it('keeps only what the pages show of an answer', async () => {
     server.use(http.get(`${JOB_ALERTS_TEST_URL}/:token`, () => HttpResponse.json({ ...jobAlertFixture, email: 'someone@example.org' })));
     const result = await createStore().dispatch(jobAlertsApi.endpoints.getJobAlert.initiate(JOB_ALERT_TOKEN));

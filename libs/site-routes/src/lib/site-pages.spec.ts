@@ -1,5 +1,5 @@
 import { appForPath } from './route-table';
-import { PAGES, pagePath, pageQueryParams, ROUTES, SITE_PAGES } from './site-pages';
+import { eventPath, PAGES, pagePath, pageQueryParams, pagesOf, ROUTES, SITE_PAGES } from './site-pages';
 
 /** What must hold for every entry of the registry, whichever pages it holds. */
 describe('SITE_PAGES', () => {
@@ -68,5 +68,24 @@ describe('SITE_PAGES', () => {
     expect(ROUTES.about).toBe('/ueber-uns');
     expect(PAGES.jobDetail.app).toBe('jobseekers');
     expect(pagePath('article', { slug: 'lebenslauf tipps' })).toBe('/ratgeber/lebenslauf%20tipps');
+  });
+});
+
+describe('pagesOf', () => {
+  it('gives each app its own pages, in the registry’s order, and every page to one app', () => {
+    expect(pagesOf('employers').map((page) => page.key)).toEqual(['employersHome', 'jobBoardManual', 'jobBoardTerms', 'fair']);
+    const jobseekers = pagesOf('jobseekers');
+    expect(jobseekers.every((page) => page.app === 'jobseekers')).toBe(true);
+    expect(jobseekers.length + pagesOf('employers').length).toBe(SITE_PAGES.length);
+  });
+});
+
+describe('eventPath', () => {
+  it('links an event by its slug, escaped', () => {
+    expect(eventPath({ slug: 'sommerfest 2026' })).toBe('/veranstaltungen/sommerfest%202026');
+  });
+
+  it('is null for an event without a slug', () => {
+    expect([eventPath({}), eventPath({ slug: null }), eventPath({ slug: '' })]).toEqual([null, null, null]);
   });
 });
