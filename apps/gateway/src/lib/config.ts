@@ -92,6 +92,11 @@ const configSchema = z.object({
    * while the service fails (RFC 5861 stale-if-error); 0 serves none.
    */
   STALE_IF_ERROR_SECONDS: z.coerce.number().int().min(0).max(7 * 86_400).default(86_400),
+  /**
+   * How long a visitor waits for a page the gateway keeps from before (past its stale window) while it is
+   * rendered anew; after that the kept page answers and the render goes on (0: wait for the render).
+   */
+  PAGE_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(800),
   /** The share of failed calls to a service (within `CIRCUIT_WINDOW_MS`) above which its circuit opens. */
   CIRCUIT_ERROR_THRESHOLD_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
   /** The fewest calls to a service within `CIRCUIT_WINDOW_MS` before its circuit may open. */

@@ -222,5 +222,40 @@ describe('PageCache', () => {
       fail(new Error('CMS down'));
       await expect(pending).rejects.toThrow('CMS down');
     });
+
+    it('answers with the kept page once the grace passed while the render hangs, and keeps what the render brings later', async () => {
+      const clock = { now: 0 };
+      const pages = cache(clock, { staleIfErrorMs: 86_400_000, graceMs: 20 });
+      await pages.get('/', renderer());
+      clock.now = 50_000;
+      let finish: (render: PageRender) => void = () => undefined;
+      const hung = jest.fn(() => new Promise<PageRender>((resolve) => (finish = resolve)));
+      expect(await served(pages, '/', hung)).toEqual(['STALE-IF-ERROR', 200, '<p>render 1</p>']);
+      // The render is under way: the next visitor gets the kept page too, without a second render.
+      expect(await served(pages, '/', hung)).toEqual(['STALE-IF-ERROR', 200, '<p>render 1</p>']);
+      expect(hung).toHaveBeenCalledTimes(1);
+
+      finish({ result: { kind: 'html', status: 200, html: '<p>later</p>' }, reads: new Set(['home de']), health: { stale: false, failed: false } });
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(await served(pages, '/', hung)).toEqual(['HIT', 200, '<p>later</p>']);
+    });
+
+    it('lets a visitor wait for the render of a page it never kept, and for one a content change dropped meanwhile', async () => {
+      const clock = { now: 0 };
+      const pages = cache(clock, { staleIfErrorMs: 86_400_000, graceMs: 20 });
+      let finish: (render: PageRender) => void = () => undefined;
+      const slow = () => new Promise<PageRender>((resolve) => (finish = resolve));
+      const first = pages.get('/', slow);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+      finish({ result: { kind: 'html', status: 200, html: '<p>first</p>' }, reads: new Set(['home de']), health: { stale: false, failed: false } });
+      expect((await first).state).toBe('MISS');
+
+      clock.now = 50_000;
+      const second = pages.get('/', slow);
+      pages.drop((read) => read === 'home de');
+      await new Promise((resolve) => setTimeout(resolve, 40));
+      finish({ result: { kind: 'html', status: 200, html: '<p>changed</p>' }, reads: new Set(['home de']), health: { stale: false, failed: false } });
+      expect(await second.then(({ state, page }) => [state, text(page)])).toEqual(['MISS', '<p>changed</p>']);
+    });
   });
 });

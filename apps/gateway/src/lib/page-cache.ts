@@ -7,6 +7,9 @@ export type RenderedPage =
   | { kind: 'html'; status: number; document: NoncedDocument }
   | { kind: 'redirect'; status: number; location: string };
 
+/** What `withinGrace` gives when the grace passed before the render ended. */
+const GRACE_OVER = Symbol('grace over');
+
 /**
  * HIT: fresh from memory; STALE: from memory while a new render runs; MISS: rendered for this request;
  * STALE-IF-ERROR: a service failed, so the page as it was (kept, or rendered from last good answers).
@@ -20,6 +23,11 @@ export interface PageCacheOptions {
   staleMs: number;
   /** How long after that a page is kept to stand in when its render fails because a service does. */
   staleIfErrorMs: number;
+  /**
+   * How long a visitor waits for the render of a page that is kept past its stale window before the kept
+   * page answers (0: until the render ends). The render goes on and replaces the page when it succeeds.
+   */
+  graceMs?: number;
   maxEntries: number;
   /** The most bytes the kept pages may hold together (plain and compressed). */
   maxBytes: number;
@@ -106,9 +114,10 @@ export class PageCache {
         entry = undefined;
       }
     }
-    let outcome: Outcome;
+    let outcome: Outcome | typeof GRACE_OVER;
     try {
-      outcome = await (this.inFlight.get(key) ?? this.load(key, () => render(false), keptStatus));
+      const pending = this.inFlight.get(key) ?? this.load(key, () => render(false), keptStatus);
+      outcome = entry ? await this.withinGrace(pending) : await pending;
     } catch (error) {
       if (entry && this.entries.get(key) === entry) {
         return { state: 'STALE-IF-ERROR', page: entry.page };
@@ -116,8 +125,12 @@ export class PageCache {
       throw error;
     }
     // The kept page stands in unless a content change dropped it meanwhile.
-    if (outcome.failed && entry && this.entries.get(key) === entry) {
+    if ((outcome === GRACE_OVER || outcome.failed) && entry && this.entries.get(key) === entry) {
       return { state: 'STALE-IF-ERROR', page: entry.page };
+    }
+    if (outcome === GRACE_OVER) {
+      // Dropped while the render ran: this visitor waits for the page as it is now.
+      outcome = await (this.inFlight.get(key) ?? this.load(key, () => render(false), keptStatus));
     }
     return { state: outcome.stale && !outcome.failed ? 'STALE-IF-ERROR' : 'MISS', page: outcome.page };
   }
@@ -134,6 +147,31 @@ export class PageCache {
       }
     }
     this.inFlight.clear();
+  }
+
+  /**
+   * The render's outcome, or GRACE_OVER once `graceMs` passed first (Varnish's grace mode): a hung
+   * service then costs the visitor of a kept page the grace, not the render deadline, whatever the
+   * number of calls the page makes one after another. The render goes on in the background.
+   */
+  private async withinGrace(pending: Promise<Outcome>): Promise<Outcome | typeof GRACE_OVER> {
+    const { graceMs } = this.options;
+    if (!graceMs) {
+      return pending;
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const graceOver = new Promise<typeof GRACE_OVER>((resolve) => {
+      timer = setTimeout(() => resolve(GRACE_OVER), graceMs);
+    });
+    try {
+      const outcome = await Promise.race([pending, graceOver]);
+      if (outcome === GRACE_OVER) {
+        pending.catch((error: unknown) => this.options.onRefreshError?.(error));
+      }
+      return outcome;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /** How many pages are kept, and their bytes. */

@@ -66,6 +66,7 @@ export const pagesPlugin: FastifyPluginAsync<PagesPluginOptions> = async (app, {
           freshMs: config.PAGE_CACHE_SECONDS * 1000,
           staleMs: config.PAGE_CACHE_STALE_SECONDS * 1000,
           staleIfErrorMs: config.STALE_IF_ERROR_SECONDS * 1000,
+          graceMs: config.PAGE_GRACE_MS,
           maxEntries: config.PAGE_CACHE_MAX_ENTRIES,
           maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024,
           placeholder,

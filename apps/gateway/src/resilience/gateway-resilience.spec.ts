@@ -182,6 +182,21 @@ describe('the gateway while a service fails (circuit breakers, stale-if-error)',
     await expectNewContentAfterNextRender(gateway);
   });
 
+  it('answers a page kept from before once its grace passed while the render waits for a hung CMS, and keeps what that render brings', async () => {
+    // No soft limit on the calls: only the page's grace keeps the visitor from waiting the 5 s limit.
+    const gateway = await start({ UPSTREAM_TIMEOUT_MS: '5000', RENDER_TIMEOUT_MS: '10000', UPSTREAM_SOFT_TIMEOUT_MS: '0', PAGE_GRACE_MS: '100' });
+    await hangCmsAfterRendering(gateway);
+    const answered = await Promise.race([gateway.inject({ method: 'GET', url: '/ueber-uns' }), sleep(3000).then(() => null)]);
+    expect(answered).not.toBeNull();
+    expectKeptPage(answered as LightMyRequestResponse);
+
+    cms.answerHeld();
+    await sleep(100);
+    const fresh = await gateway.inject({ method: 'GET', url: '/ueber-uns' });
+    expect([fresh.statusCode, fresh.headers['x-cache']]).toEqual([200, 'HIT']);
+    expect(fresh.payload).toContain('/api/ueber-uns v2');
+  });
+
   it('answers the browser’s /cms and /jobs-api with the last good answer while the service fails, and 503 at once for one it never had', async () => {
     const gateway = await start();
     await gateway.inject({ method: 'GET', url: '/cms/api/footer?locale=de' });
