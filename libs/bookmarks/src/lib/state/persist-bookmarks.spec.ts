@@ -141,6 +141,8 @@ describe('bookmark persistence', () => {
     const { persistor, stop } = startBookmarkPersistence(store);
     await waitFor(() => persistor.getState().bootstrapped);
     stop();
+    // Written to storage too: the listener reads the list from there, not from the event.
+    window.localStorage.setItem(BOOKMARK_STORAGE_KEY, '[{"id":9}]');
     window.dispatchEvent(new StorageEvent('storage', { key: BOOKMARK_STORAGE_KEY, newValue: '[{"id":9}]' }));
     expect(selectBookmarkedJobs(store.getState())).toEqual([]);
   });
