@@ -6,7 +6,8 @@
  * time, json, m media, m* multiple media, uid, e:a|b enumeration, c:cat.name component,
  * c*:cat.name repeatable component, dz:cat.a|cat.b dynamic zone of those components. `!` = required,
  * `=value` = default, `#` = not localized (shared by all locales of a document, used for filter keys such
- * as format or language names). Relations are written as objects.
+ * as format or language names). Relations are written as objects. A type with `drafts: false` has no
+ * drafts: every save is live.
  */
 
 export const components = {
@@ -585,6 +586,29 @@ export const collectionTypes = {
       seo,
       layout: 'e:jobseekers|employers|default=jobseekers',
       blocks: `dz:${PAGE_BLOCKS.join('|')}`,
+    },
+  },
+  // The search's synonyms, as Algolia's synonym objects, pushed to the search service when published (ADR 166).
+  synonym: {
+    pluralName: 'synonyms',
+    display: 'Synonyme',
+    fields: {
+      objectID: 's',
+      type: 'e:synonym|oneWaySynonym=synonym!',
+      input: 's',
+      synonyms: 'json!',
+    },
+  },
+  // What visitors searched without a hit, mirrored from the search service; editors read it only (ADR 166).
+  'search-miss': {
+    pluralName: 'search-misses',
+    display: 'Suchen ohne Treffer',
+    drafts: false,
+    fields: {
+      query: 's!',
+      count: 'i!',
+      lastSeen: 'dt!',
+      suggestion: 's',
     },
   },
 };

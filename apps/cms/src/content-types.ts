@@ -215,5 +215,15 @@ export const COLLECTION_TYPES = {
     "uid": "api::seite.seite",
     "pluralName": "seiten",
     "localized": true
+  },
+  "synonym": {
+    "uid": "api::synonym.synonym",
+    "pluralName": "synonyms",
+    "localized": true
+  },
+  "search-miss": {
+    "uid": "api::search-miss.search-miss",
+    "pluralName": "search-misses",
+    "localized": true
   }
 } as const;
