@@ -1,13 +1,12 @@
 import type { Core } from '@strapi/strapi';
 
-const LOCAL_SEARCH_URL = 'http://127.0.0.1:4320';
-const LOCAL_SEARCH_ADMIN_KEY = 'local-search-admin-key';
+import { searchServiceSettings } from '../search/search-service';
+
 const REQUEST_TIMEOUT_MS = 5000;
 
 /** POST {SEARCH_URL}/internal/reindex; failures are logged only (the service also reindexes on a schedule). */
 export async function notifySearchService(strapi: Core.Strapi): Promise<void> {
-  const baseUrl = (process.env.SEARCH_URL || LOCAL_SEARCH_URL).replace(/\/+$/, '');
-  const key = process.env.SEARCH_ADMIN_KEY || LOCAL_SEARCH_ADMIN_KEY;
+  const { baseUrl, adminKey: key } = searchServiceSettings();
   try {
     const response = await fetch(`${baseUrl}/internal/reindex`, {
       method: 'POST',

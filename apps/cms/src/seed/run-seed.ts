@@ -1,10 +1,12 @@
 import type { Core } from '@strapi/strapi';
 
 import { SINGLE_TYPES } from '../content-types';
+import { seedSynonyms } from '../search/seed-synonyms';
 import { ensureAdminUser } from './admin-user';
 import { seedCollections } from './collections';
 import { locations } from './content/taxonomy';
 import { ensureLocales } from './locales';
+import { ensureEditorUser } from './editor-user';
 import { ensureMedia, fileUrl } from './media';
 import { ensureLinkableContentTypes, seedNavigations } from './navigation';
 import { closePublicRole } from './public-role';
@@ -25,6 +27,7 @@ export async function runSeed(strapi: Core.Strapi): Promise<void> {
   try {
     await ensureLocales(strapi);
     await ensureAdminUser(strapi);
+    await ensureEditorUser(strapi);
     await closePublicRole(strapi);
     const media = await ensureMedia(strapi);
     const downloads = {
@@ -49,6 +52,8 @@ export async function runSeed(strapi: Core.Strapi): Promise<void> {
       const upgraded = await upgradeSeededValues(strapi, singles, locations(media));
       if (upgraded > 0) strapi.log.info(`Seed updated ${upgraded} untouched earlier values to the current content`);
       await seedNavigations(strapi);
+      const synonyms = await seedSynonyms(strapi);
+      if (synonyms > 0) strapi.log.info(`Seed wrote ${synonyms} search synonyms`);
       return count;
     });
     await ensureSiteTokens(strapi);
