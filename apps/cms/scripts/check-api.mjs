@@ -1,12 +1,14 @@
 /**
  * Smoke check of a running content service: every content call of the site with the queries the site
  * sends, in the v4 (Strapi-Response-Format: v4) and v5 response formats, plus the navigation render
- * for every (audience, locale), the refusal without token and of drafts to the read token.
+ * for every (audience, locale), the refusal without token and of drafts to the read token, and what the
+ * editors' account may do in the admin (it creates, publishes and deletes one synonym to show it).
  *   CMS_URL=http://127.0.0.1:1337 CMS_API_TOKEN=... CMS_PREVIEW_TOKEN=... node scripts/check-api.mjs
  */
 const base = process.env.CMS_URL || 'http://127.0.0.1:1337';
 const token = process.env.CMS_API_TOKEN || 'local-cms-read-token-2f7c9a41d8e3b56f';
 const draftsToken = process.env.CMS_PREVIEW_TOKEN || 'local-cms-preview-token-8d41c07be25a93f6';
+const editorAccount = { email: process.env.CMS_EDITOR_EMAIL || 'redaktion@jobpoint.local', password: process.env.CMS_EDITOR_PASSWORD || 'Jobpoint-redaktion-1' };
 
 const today = new Date();
 const pad = (n) => String(n).padStart(2, '0');
@@ -93,6 +95,9 @@ const CHECKS = [
   ['/api/articles?locale=de&filters[slug][$eq]=der-perfekte-lebenslauf-7-tipps-fur-berlin&populate[seo][populate]=*&populate[image]=true&populate[tags]=true&populate[categories]=true', 'some'],
   ['/api/articles?locale=en&sort=createdAt:desc&pagination[limit]=3&populate[image]=true', 'some'],
   ...['de', 'en', 'tr', 'ar'].map((locale) => [`/api/seiten?locale=${locale}&filters[slug][$eq]=ankommen-in-berlin&${editorPagePopulate}`, 'some']),
+  ...['de', 'en', 'tr', 'ar'].map((locale) => [`/api/synonyms?locale=${locale}&pagination[limit]=-1`, 'some']),
+  ['/api/synonyms?locale=de&filters[objectID][$eq]=de-minijob', 'some'],
+  ['/api/search-misses?locale=de&sort=count:desc', 'any'],
 ];
 
 const NAVIGATION = {
@@ -100,8 +105,12 @@ const NAVIGATION = {
   employers: { de: 42, en: 43, tr: 44, ar: 45, slug: 'arbeitgebende' },
 };
 
-async function get(path, headers) {
-  const response = await fetch(`${base}${encodeURI(path).replace(/%25/g, '%')}`, { headers });
+async function get(path, headers, { method = 'GET', body: sent } = {}) {
+  const response = await fetch(`${base}${encodeURI(path).replace(/%25/g, '%')}`, {
+    method,
+    headers: sent ? { ...headers, 'content-type': 'application/json' } : headers,
+    body: sent ? JSON.stringify(sent) : undefined,
+  });
   const text = await response.text();
   let body;
   try {
@@ -151,6 +160,36 @@ for (const path of ['/api/seiten?status=draft', '/api/footer?status=draft&locale
   report(read.status === 403, `drafts with the read token ${read.status} ${path}`);
   const drafts = await get(path, { Authorization: `Bearer ${draftsToken}` });
   report(drafts.status === 200, `drafts with the drafts token ${drafts.status} ${path}`);
+}
+
+// The editors' account: content, media and preview yes; the model, settings, users, roles and tokens no.
+const login = await get('/admin/login', {}, { method: 'POST', body: editorAccount });
+report(login.status === 200, `editor login ${login.status} ${editorAccount.email}`);
+const asEditor = { Authorization: `Bearer ${login.body?.data?.token}` };
+const SYNONYMS = '/content-manager/collection-types/api::synonym.synonym';
+for (const path of ['/content-type-builder/content-types', '/admin/users', '/admin/roles', '/admin/api-tokens', '/admin/webhooks']) {
+  const { status } = await get(path, asEditor);
+  report(status === 403, `editor refused ${status} ${path}`);
+}
+const refusedMiss = await get('/content-manager/collection-types/api::search-miss.search-miss?locale=de', asEditor, { method: 'POST', body: { query: 'x', count: 1, lastSeen: new Date().toISOString() } });
+report(refusedMiss.status === 403, `editor cannot write the report of queries without hits ${refusedMiss.status}`);
+for (const path of ['/content-manager/collection-types/api::search-miss.search-miss?locale=de', '/upload/files', `${SYNONYMS}?locale=ar`]) {
+  const { status } = await get(path, asEditor);
+  report(status === 200, `editor reads ${status} ${path}`);
+}
+const pages = await get('/content-manager/collection-types/api::seite.seite?locale=de', asEditor);
+const page = pages.body?.results?.[0]?.documentId;
+const preview = await get(`/content-manager/preview/url/api::seite.seite?locale=de&status=draft&documentId=${page}`, asEditor);
+report(preview.status === 200 && typeof preview.body?.data?.url === 'string', `editor opens the preview ${preview.status} ${preview.body?.data?.url ?? JSON.stringify(preview.body).slice(0, 200)}`);
+const word = `Pruefwort${Date.now().toString(36)}`;
+const created = await get(`${SYNONYMS}?locale=de`, asEditor, { method: 'POST', body: { type: 'synonym', synonyms: [word, 'Lebenslauf'] } });
+const documentId = created.body?.data?.documentId;
+report(created.status === 201 || created.status === 200, `editor creates a synonym ${created.status} ${documentId ? '' : JSON.stringify(created.body).slice(0, 300)}`);
+if (documentId) {
+  const published = await get(`${SYNONYMS}/${documentId}/actions/publish?locale=de`, asEditor, { method: 'POST', body: {} });
+  report(published.status === 200, `editor publishes it ${published.status}`);
+  const removed = await get(`${SYNONYMS}/${documentId}?locale=de`, asEditor, { method: 'DELETE' });
+  report(removed.status === 200, `editor deletes it ${removed.status}`);
 }
 
 console.log(failures ? `${failures} check(s) failed` : 'all checks passed');
