@@ -33,7 +33,10 @@ const SETS = [
 ];
 const appId = process.env.SEARCH_APP_ID ?? 'JOBPOINTLOCAL';
 const apiKey = process.env.SEARCH_API_KEY ?? 'local-search-only-key';
-const services = [...(values.before ? [{ label: 'before', url: values.before }] : []), { label: 'now', url: values.url }];
+const services = [
+  ...(values.before ? [{ label: 'before', url: values.before }] : []),
+  { label: 'now', url: values.url },
+];
 
 async function firstNames(url, { query, locale }) {
   const endpoint = `${url.replace(/\/+$/, '')}/1/indexes/*/queries?x-algolia-application-id=${encodeURIComponent(appId)}&x-algolia-api-key=${encodeURIComponent(apiKey)}`;
@@ -65,7 +68,8 @@ async function run(service, cases) {
     const names = await firstNames(service.url, item);
     const ok = names.slice(0, DEPTH).some((name) => item.expect.some((expected) => name.startsWith(expected)));
     answered.push(ok);
-    if (!ok) misses.push(`${item.locale} "${item.query}" (${item.kind}): ${names.slice(0, DEPTH).join(' | ') || 'no hits'}`);
+    if (!ok)
+      misses.push(`${item.locale} "${item.query}" (${item.kind}): ${names.slice(0, DEPTH).join(' | ') || 'no hits'}`);
   }
   return { answered, misses };
 }
@@ -81,10 +85,15 @@ try {
   for (const { name, cases } of SETS) {
     const results = [];
     for (const service of services) results.push(await run(service, cases));
-    console.info(`\n${name}, ${cases.length} queries`.padEnd(30) + services.map(({ label }) => label.padEnd(18)).join(''));
+    console.info(
+      `\n${name}, ${cases.length} queries`.padEnd(30) + services.map(({ label }) => label.padEnd(18)).join(''),
+    );
     const groups = [
       ['all', () => true],
-      ...[...new Set(cases.map((item) => item.locale))].map((locale) => [`language ${locale}`, (item) => item.locale === locale]),
+      ...[...new Set(cases.map((item) => item.locale))].map((locale) => [
+        `language ${locale}`,
+        (item) => item.locale === locale,
+      ]),
       ...[...new Set(cases.map((item) => item.kind))].map((kind) => [`kind ${kind}`, (item) => item.kind === kind]),
     ];
     for (const [group, keep] of groups) {
@@ -95,7 +104,9 @@ try {
     });
     if (services.length === 2) {
       const lost = cases.filter((_, i) => results[0].answered[i] && !results[1].answered[i]);
-      console.info(`  lost by the change: ${lost.map((item) => `${item.locale} "${item.query}"`).join(', ') || 'none'}`);
+      console.info(
+        `  lost by the change: ${lost.map((item) => `${item.locale} "${item.query}"`).join(', ') || 'none'}`,
+      );
     }
   }
 } catch (error) {

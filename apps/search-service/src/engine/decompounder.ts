@@ -69,12 +69,19 @@ export class Decompounder {
   /** A part is known by its stem, or by the verb it is derived from ("verhandlung" where the index has "verhandeln"). */
   private known(part: string): boolean {
     const term = this.analyzer.term(part);
-    return !term.stopWord && (this.knownStems.has(term.stem) || (term.derived !== undefined && this.knownStems.has(term.derived)));
+    return (
+      !term.stopWord &&
+      (this.knownStems.has(term.stem) || (term.derived !== undefined && this.knownStems.has(term.derived)))
+    );
   }
 
   private parts(word: string, lenient: boolean, depth: number): string[] {
     const letters = [...word];
-    if (depth >= MAX_DEPTH || letters.length < MIN_PART_LENGTH + MIN_GENERIC_HEAD_LENGTH || letters.length > MAX_COMPOUND_LENGTH) {
+    if (
+      depth >= MAX_DEPTH ||
+      letters.length < MIN_PART_LENGTH + MIN_GENERIC_HEAD_LENGTH ||
+      letters.length > MAX_COMPOUND_LENGTH
+    ) {
       return [word];
     }
     let best: { score: number; modifier: string; head: string } | null = null;

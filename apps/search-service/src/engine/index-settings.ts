@@ -46,7 +46,20 @@ export const INDEX_SETTINGS: IndexSettings = {
   minWordSizefor2Typos: 8,
   decompoundLanguages: ['de'],
   genericCompoundWords: ['job', 'jobs', 'stelle', 'stellen', 'arbeit', 'tatigkeit'],
-  optionalWords: ['job', 'jobs', 'Stelle', 'Stellen', 'Arbeit', 'Arbeitsstelle', 'iş', 'işler', 'عمل', 'وظيفة', 'وظائف', 'شغل'],
+  optionalWords: [
+    'job',
+    'jobs',
+    'Stelle',
+    'Stellen',
+    'Arbeit',
+    'Arbeitsstelle',
+    'iş',
+    'işler',
+    'عمل',
+    'وظيفة',
+    'وظائف',
+    'شغل',
+  ],
   exactOnSingleWordQuery: 'attribute',
 };
 

@@ -135,7 +135,12 @@ export class LanguageAnalyzer {
     if (!this.stopWords.has(lower)) {
       const stem = rules.stemmer(lower);
       const derived = rules.derivedFrom?.(lower, stem);
-      term = { surface, stem: fold(stem), stopWord: false, ...(derived === undefined ? {} : { derived: fold(derived) }) };
+      term = {
+        surface,
+        stem: fold(stem),
+        stopWord: false,
+        ...(derived === undefined ? {} : { derived: fold(derived) }),
+      };
     }
     if (this.cache.size >= CACHE_LIMIT) this.cache.clear();
     this.cache.set(word, term);

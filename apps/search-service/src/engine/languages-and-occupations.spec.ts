@@ -116,7 +116,13 @@ describe('the languages’ shapes and the occupation vocabulary', () => {
   it('indexes jobs with their occupation’s and category’s names, and nothing else with them', () => {
     const [cleaner] = withOccupationNames(RECORDS, { version: 1, synonyms: OCCUPATION_VOCABULARY });
     expect(cleaner.type === 'job' && cleaner.occupations).toEqual(
-      expect.arrayContaining(['Putzkraft', 'cleaner', 'temizlik görevlisi', 'عامل نظافة', 'Temizlik ve bina hizmetleri']),
+      expect.arrayContaining([
+        'Putzkraft',
+        'cleaner',
+        'temizlik görevlisi',
+        'عامل نظافة',
+        'Temizlik ve bina hizmetleri',
+      ]),
     );
     const others: Synonym[] = [{ objectID: 'de-minijob', type: 'synonym', synonyms: ['Reinigungskraft', 'Minijob'] }];
     const [plain] = withOccupationNames(RECORDS, { version: 1, synonyms: others });
@@ -125,7 +131,9 @@ describe('the languages’ shapes and the occupation vocabulary', () => {
 
   it('has a source for every entry of the vocabulary, and objectIDs of occupations and categories', async () => {
     const { default: entries } = await import('../synonyms/occupation-vocabulary.json');
-    expect(entries.every((entry) => /^(occupation|category)-/.test(entry.objectID) && entry.source.length > 0)).toBe(true);
+    expect(entries.every((entry) => /^(occupation|category)-/.test(entry.objectID) && entry.source.length > 0)).toBe(
+      true,
+    );
     expect(new Set(entries.map((entry) => entry.objectID)).size).toBe(entries.length);
   });
 });

@@ -17,7 +17,8 @@ export function phraseKey(terms: readonly Term[]): string {
 
 const compiled = new WeakMap<SynonymSet, Map<string, SynonymPhrases>>();
 
-function termsOf(text: string, analyzer: LanguageAnalyzer): Term[] {
+/** The terms of a synonym's word or phrase (or of any text) that a phrase is matched by: all but stop words. */
+export function termsOf(text: string, analyzer: LanguageAnalyzer): Term[] {
   return wordsOf(text)
     .map((word) => analyzer.term(word.text))
     .filter((term) => !term.stopWord);

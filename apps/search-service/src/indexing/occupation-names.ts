@@ -1,8 +1,7 @@
 import type { Locale } from '@jobpoint/i18n';
 import type { JobRecord, SearchRecord } from '../content/search-record';
 import { analyzerFor } from '../engine/language-analyzers';
-import { MAX_SYNONYM_WORDS, phraseKey } from '../engine/synonym-phrases';
-import { wordsOf } from '../engine/text';
+import { MAX_SYNONYM_WORDS, phraseKey, termsOf } from '../engine/synonym-phrases';
 import type { SynonymSet } from '../synonyms/synonym-store';
 
 /**
@@ -15,12 +14,7 @@ export const OCCUPATION_SYNONYM_ID = /^(occupation|category)-/;
 type NamesByPhrase = Map<string, readonly string[][]>;
 
 function phraseStems(text: string, locale: Locale): string {
-  const analyzer = analyzerFor(locale);
-  return phraseKey(
-    wordsOf(text)
-      .map((word) => analyzer.term(word.text))
-      .filter((term) => !term.stopWord),
-  );
+  return phraseKey(termsOf(text, analyzerFor(locale)));
 }
 
 function namesByPhrase(synonyms: SynonymSet, locale: Locale): NamesByPhrase {
@@ -40,9 +34,7 @@ function namesByPhrase(synonyms: SynonymSet, locale: Locale): NamesByPhrase {
 function occupationNames(job: JobRecord, byPhrase: NamesByPhrase): string[] {
   const analyzer = analyzerFor(job.language);
   // One-letter words are the gender marks of a job ad ("m/w/d"), which stand between the title's words.
-  const title = wordsOf(job.title)
-    .map((word) => analyzer.term(word.text))
-    .filter((term) => !term.stopWord && term.surface.length > 1);
+  const title = termsOf(job.title, analyzer).filter((term) => term.surface.length > 1);
   const keys = new Set(job.category ? [phraseStems(job.category, job.language)] : []);
   for (let from = 0; from < title.length; from += 1) {
     for (let to = from + 1; to <= Math.min(title.length, from + MAX_SYNONYM_WORDS); to += 1) {
@@ -55,9 +47,9 @@ function occupationNames(job: JobRecord, byPhrase: NamesByPhrase): string[] {
 /**
  * Jobs with the names of their occupation in every language (`occupations`): the regular synonyms of the
  * occupation vocabulary (`OCCUPATION_SYNONYM_ID`, seeded from `src/synonyms/occupation-vocabulary.json`
- * and kept by editors) one of whose names the job's title has or is the job's category. Jobs are written in German or English
- * only, so this is what a query in Turkish or Arabic finds them by, with typos, prefixes and stems as for
- * any word of a record. Other records are returned as they are.
+ * and kept by editors) one of whose names the job's title has or is the job's category. Jobs are written
+ * in German or English only, so this is what a query in Turkish or Arabic finds them by, with typos,
+ * prefixes and stems as for any word of a record. Other records are returned as they are.
  */
 export function withOccupationNames(records: readonly SearchRecord[], synonyms: SynonymSet): SearchRecord[] {
   const perLanguage = new Map<Locale, NamesByPhrase>();
