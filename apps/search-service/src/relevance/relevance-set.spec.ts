@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { OCCUPATION_VOCABULARY } from '../synonyms/occupation-vocabulary';
 import { SEED_SYNONYMS } from '../synonyms/seed-synonyms';
 import { SynonymStore } from '../synonyms/synonym-store';
 import { SITE_RECORDS } from '../testing/site-records';
@@ -16,10 +17,10 @@ function siteRequest(query: string, locale: string) {
   };
 }
 
-describe('the relevance set over the demo content, with the seed synonyms', () => {
+describe('the relevance set over the demo content, with the seed synonyms and the occupation vocabulary', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    ({ app } = await serverWith(SITE_RECORDS, SynonymStore.inMemory(SEED_SYNONYMS)));
+    ({ app } = await serverWith(SITE_RECORDS, SynonymStore.inMemory([...SEED_SYNONYMS, ...OCCUPATION_VOCABULARY])));
   });
   afterAll(() => app.close());
 
