@@ -211,14 +211,16 @@ test.describe('Ratgeber article', () => {
   test('is canonical to itself in each language, with hreflang alternates at each language’s own slug', { tag: '@desktop' }, async ({ request, baseURL }) => {
     const slugs = await articleWithTranslatedSlug(request);
     const origin = new URL(baseURL ?? '').origin;
+    // Each alternate is the canonical address of its language's page.
+    const canonical = (locale: (typeof SITE_LOCALES)[number]) => `${origin}${articlePathIn(slugs, locale)}${locale === 'de' ? '' : `?locale=${locale}`}`;
     const alternates = [
-      ...SITE_LOCALES.map((locale) => `<link rel="alternate" hreflang="${locale}" href="${origin}${articlePathIn(slugs, locale)}?locale=${locale}">`),
-      `<link rel="alternate" hreflang="x-default" href="${origin}${articlePathIn(slugs, 'de')}">`,
+      ...SITE_LOCALES.map((locale) => `<link rel="alternate" hreflang="${locale}" href="${canonical(locale)}">`),
+      `<link rel="alternate" hreflang="x-default" href="${canonical('de')}">`,
     ].join('');
     for (const locale of SITE_LOCALES) {
       const path = articlePathIn(slugs, locale);
       const html = await (await request.get(locale === 'de' ? path : `${path}?locale=${locale}`)).text();
-      expect(html).toContain(`<link rel="canonical" href="${origin}${path}${locale === 'de' ? '' : `?locale=${locale}`}">${alternates}`);
+      expect(html).toContain(`<link rel="canonical" href="${canonical(locale)}">${alternates}`);
     }
   });
 

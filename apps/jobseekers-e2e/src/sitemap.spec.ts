@@ -74,6 +74,10 @@ test.describe('sitemap and robots.txt', () => {
     expect(faq?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}/);
     expect(Object.keys(faq?.alternates ?? {})).toEqual(['de', 'en', 'tr', 'ar', 'x-default']);
     expect(faq?.alternates['ar']).toBe(`${new URL(faq?.loc ?? '').origin}/faq?locale=ar`);
+    // Every alternate is the address of a language version the sitemap lists, its canonical URL.
+    expect(faq?.alternates['de']).toBe(faq?.loc);
+    const listed = new Set(urls.map((url) => url.loc));
+    expect(urls.flatMap((url) => Object.values(url.alternates)).filter((href) => !listed.has(href ?? ''))).toEqual([]);
     expect(urls.filter((url) => new URL(url.loc).pathname === '/faq').map((url) => new URL(url.loc).search)).toEqual([
       '',
       '?locale=en',
