@@ -1,5 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
-import { expect, expectNoAxeViolations, openCmsEditor, test, type CmsEditor } from '@jobpoint/e2e-utils';
+import { chromium, type APIRequestContext } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS, expect, expectNoAxeViolations, openCmsEditor, test, type CmsEditor } from '@jobpoint/e2e-utils';
 
 /**
  * What the organisation's editors do in the CMS, against the real local Strapi: a draft is seen in the
@@ -118,5 +118,50 @@ test('an address that is a route of the site is refused with a message @desktop'
     );
     expect(refusal?.status).toBe(400);
     expect(refusal?.body.error?.message).toContain(slug);
+  }
+});
+
+/** The CMS admin's origin, which alone may frame the preview (the gateway's CMS_ADMIN_URL). */
+const ADMIN_ORIGIN = new URL(process.env['CMS_ADMIN_URL'] ?? 'http://localhost:1337').origin;
+/** An origin that is not the admin's. */
+const OTHER_ORIGIN = 'http://127.0.0.2:1337';
+
+test('the admin’s preview panel shows the published version and the draft in turn, framed by the admin only @desktop', async ({ baseURL }) => {
+  // The panel's page is made up by the test and has no network address, so Chromium would count it as a
+  // public site and keep it from framing the local gateway; the real admin is as local as the gateway.
+  const browser = await chromium.launch({ ...CHROMIUM_LAUNCH_OPTIONS, args: [...CHROMIUM_LAUNCH_OPTIONS.args, '--disable-features=LocalNetworkAccessChecks'] });
+  try {
+    const page = await browser.newPage({ baseURL });
+    const previewLink = (status: string) => `${baseURL}/api/preview?secret=${PREVIEW_SECRET}&url=${encodeURIComponent('/faq')}&status=${status}`;
+    // A page of the admin's origin with the preview panel's frame, as Strapi's preview shows it.
+    const panel = (origin: string) => `${origin}/admin/preview-panel`;
+    for (const origin of [ADMIN_ORIGIN, OTHER_ORIGIN]) {
+      await page.route(panel(origin), (route) =>
+        route.fulfill({ contentType: 'text/html', body: `<!DOCTYPE html><title>Vorschau</title><iframe name="preview" src="${previewLink('published')}"></iframe>` }),
+      );
+    }
+    const framed = () => page.frame({ name: 'preview' });
+    const shown = page.frameLocator('iframe[name="preview"]');
+
+    await page.goto(panel(ADMIN_ORIGIN));
+    await expect.poll(() => framed()?.url()).toBe(`${baseURL}/faq`);
+    await expect(shown.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(shown.getByRole('region', { name: PREVIEW_BAR })).toHaveCount(0);
+
+    // The DRAFT tab, then PUBLISHED again: the preview goes on in the same browser.
+    await framed()?.goto(previewLink('draft'));
+    await expect(shown.getByRole('region', { name: PREVIEW_BAR })).toBeVisible();
+    await framed()?.goto(previewLink('published'));
+    await expect(shown.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(shown.getByRole('region', { name: PREVIEW_BAR })).toHaveCount(0);
+    const published = await page.request.get('/faq');
+    expect(published.headers()['cache-control']).toBe('private, no-store');
+    expect(published.headers()['x-robots-tag']).toBe('noindex');
+
+    // Any other site gets the browser's blocked page, with the same preview.
+    await page.goto(panel(OTHER_ORIGIN));
+    await expect.poll(() => framed()?.url()).toMatch(/^chrome-error:/);
+  } finally {
+    await browser.close();
   }
 });

@@ -3,7 +3,7 @@ import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/te
 export const BASE_URL = process.env['BASE_URL'] ?? 'http://localhost:4200';
 
 /** Debian's Chromium; without the background-networking flags it floods the closed network with lookups. */
-const chromium = {
+export const CHROMIUM_LAUNCH_OPTIONS = {
   executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
   args: [
     '--no-sandbox',
@@ -35,14 +35,14 @@ export function e2eConfig(testDir: string): PlaywrightTestConfig {
     use: {
       baseURL: BASE_URL,
       trace: 'retain-on-failure',
-      launchOptions: chromium,
+      launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     },
     projects: [
-      { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+      { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: CHROMIUM_LAUNCH_OPTIONS } },
       {
         name: 'mobile',
         grepInvert: /@desktop\b/,
-        use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, launchOptions: chromium },
+        use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, launchOptions: CHROMIUM_LAUNCH_OPTIONS },
       },
     ],
     webServer: {
