@@ -4,6 +4,7 @@ import { withOccupationNames } from '../indexing/occupation-names';
 import { OCCUPATION_VOCABULARY } from '../synonyms/occupation-vocabulary';
 import type { Synonym } from '../synonyms/synonym';
 import { content, job } from '../testing/records';
+import { SITE_RECORDS } from '../testing/site-records';
 import { analyzerFor } from './language-analyzers';
 import { SearchIndex } from './search-index';
 
@@ -127,6 +128,14 @@ describe('the languages’ shapes and the occupation vocabulary', () => {
     const others: Synonym[] = [{ objectID: 'de-minijob', type: 'synonym', synonyms: ['Reinigungskraft', 'Minijob'] }];
     const [plain] = withOccupationNames(RECORDS, { version: 1, synonyms: others });
     expect(plain).not.toHaveProperty('occupations');
+  });
+
+  it('names the occupation of every demo job, so that each is found in Turkish and Arabic too', () => {
+    const occupations = OCCUPATION_VOCABULARY.filter(({ objectID }) => objectID.startsWith('occupation-'));
+    const jobs = withOccupationNames(SITE_RECORDS, { version: 1, synonyms: occupations }).filter(
+      (record) => record.type === 'job',
+    );
+    expect(jobs.filter((record) => !record.occupations).map((record) => record.title)).toEqual([]);
   });
 
   it('has a source for every entry of the vocabulary, and objectIDs of occupations and categories', async () => {

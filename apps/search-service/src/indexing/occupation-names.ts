@@ -10,6 +10,13 @@ import type { SynonymSet } from '../synonyms/synonym-store';
  */
 export const OCCUPATION_SYNONYM_ID = /^(occupation|category)-/;
 
+/**
+ * The gender marks of a job ad, which stand between the words of an occupation's name: "(m/w/d)",
+ * "(f/m/x)", and the feminine ending written with a star, colon or underscore ("Sachbearbeiter*in
+ * Kundenservice"), which is no word in Turkish or Arabic, whose stop words do not hold it.
+ */
+const GENDER_MARKS = /\((?:[a-z]\/)+[a-z]\)|[*:_](?:in|innen)\b/gi;
+
 /** Per language, the regular synonyms by the stems of each of their words and phrases. */
 type NamesByPhrase = Map<string, readonly string[][]>;
 
@@ -33,8 +40,7 @@ function namesByPhrase(synonyms: SynonymSet, locale: Locale): NamesByPhrase {
 /** The names of every occupation one of whose names is in the job's title or is its category. */
 function occupationNames(job: JobRecord, byPhrase: NamesByPhrase): string[] {
   const analyzer = analyzerFor(job.language);
-  // One-letter words are the gender marks of a job ad ("m/w/d"), which stand between the title's words.
-  const title = termsOf(job.title, analyzer).filter((term) => term.surface.length > 1);
+  const title = termsOf(job.title.replace(GENDER_MARKS, ' '), analyzer);
   const keys = new Set(job.category ? [phraseStems(job.category, job.language)] : []);
   for (let from = 0; from < title.length; from += 1) {
     for (let to = from + 1; to <= Math.min(title.length, from + MAX_SYNONYM_WORDS); to += 1) {
