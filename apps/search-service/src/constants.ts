@@ -46,6 +46,3 @@ export const DEFAULT_SNIPPET_ELLIPSIS = '…';
 
 /** A source that takes longer than this per request counts as down for this round. */
 export const SOURCE_REQUEST_TIMEOUT_MS = 10_000;
-
-/** Guards against a jobs service whose paging never ends. */
-export const MAX_JOB_PAGES = 500;

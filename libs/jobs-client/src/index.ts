@@ -9,5 +9,6 @@ export * from './lib/search/jobs-query-string';
 export * from './lib/paths/job-path';
 export * from './lib/api/jobs-api';
 export { JOBS_SERVICE_READS, type JobsServiceRead } from './lib/api/jobs-service-reads';
+export * from './lib/api/jobs-reader';
 export { EXHIBITION_COMPANIES_PAGE_SIZE, type ExhibitionCompaniesArgs } from './lib/api/get-exhibition-companies';
 export * from './lib/display/job-display';

@@ -1,6 +1,6 @@
-import { createJobSearch } from '@jobpoint/jobs-client';
+import { createJobSearch, JobsAnswerError } from '@jobpoint/jobs-client';
 import { jobFixture, publicViewConstantsFixture } from '@jobpoint/test-utils';
-import { JobsLookup, JobsServiceError } from './jobs-lookup';
+import { JobsLookup } from './jobs-lookup';
 
 const HOUR = 60 * 60 * 1000;
 const T0 = Date.UTC(2026, 2, 2, 7, 0);
@@ -189,17 +189,14 @@ describe('JobsLookup.newJobs', () => {
     expect(url.search).toContain('order_by=created_at&order_dir=desc');
   });
 
-  it('fails with JobsServiceError when the jobs service does not answer OK or answers no list', async () => {
+  it('fails when the jobs service does not answer OK or answers no list', async () => {
     const down = fakeJobsService([publishedAt(1, 1)], { status: 503 });
     await expect(new JobsLookup(BASE_URL, down.fetchFn).newJobs(search, T0, T0 + HOUR)).rejects.toThrow(
-      JobsServiceError,
-    );
-    await expect(new JobsLookup(BASE_URL, down.fetchFn).newJobs(search, T0, T0 + HOUR)).rejects.toThrow(
-      'the jobs service answered 503 for /jobs',
+      new JobsAnswerError(503, '/jobs'),
     );
 
     const noList = (async () => Response.json({ message: 'what?' })) as unknown as typeof fetch;
-    await expect(new JobsLookup(BASE_URL, noList).newJobs(search, T0, T0 + HOUR)).rejects.toThrow(JobsServiceError);
+    await expect(new JobsLookup(BASE_URL, noList).newJobs(search, T0, T0 + HOUR)).rejects.toThrow('/jobs answered no job list');
   });
 });
 
@@ -219,14 +216,14 @@ describe('JobsLookup.publicViewConstants', () => {
     expect(service.requests).toHaveLength(2);
   });
 
-  it('fails with JobsServiceError on an error or an answer without lists, and keeps no failure', async () => {
+  it('fails on an error or an answer without lists, and keeps no failure', async () => {
     const down = fakeJobsService([], { status: 502 });
-    await expect(new JobsLookup(BASE_URL, down.fetchFn).publicViewConstants()).rejects.toThrow(JobsServiceError);
+    await expect(new JobsLookup(BASE_URL, down.fetchFn).publicViewConstants()).rejects.toThrow(JobsAnswerError);
 
     let answer: unknown = { message: 'no lists' };
     const changing = (async () => Response.json(answer)) as unknown as typeof fetch;
     const lookup = new JobsLookup(BASE_URL, changing, () => T0);
-    await expect(lookup.publicViewConstants()).rejects.toThrow('the jobs service answered no filter lists');
+    await expect(lookup.publicViewConstants()).rejects.toThrow('/public-view-constants answered no filter lists');
     answer = publicViewConstantsFixture;
     expect(await lookup.publicViewConstants()).toEqual(publicViewConstantsFixture);
   });

@@ -4,7 +4,7 @@ import { jobDetailLabelsSchema } from '@jobpoint/cms-client/schemas';
 import { CmsAnswerError, type CmsReader } from '@jobpoint/cms-reader';
 import type { Locale } from '@jobpoint/i18n';
 import { jobBoardTranslator, jobPdfFileName, renderJobPdf } from '@jobpoint/job-board/pdf';
-import { JOB_BOARD_PATH, jobPath, parseJob, parseJobPathParam, type Job } from '@jobpoint/jobs-client';
+import { createJobsReader, JOB_BOARD_PATH, jobPath, parseJobPathParam, type Job, type JobsReader } from '@jobpoint/jobs-client';
 import { answerText } from '../lib/answer-text';
 import type { GatewayConfig } from '../lib/config';
 import { loadJobPdfFonts } from './job-pdf-fonts';
@@ -30,6 +30,7 @@ type JobLookup = { kind: 'found'; job: Job } | { kind: 'missing' } | { kind: 'un
  */
 export const jobPdfPlugin: FastifyPluginAsync<JobPdfPluginOptions> = async (app, { config, cms, jobsFetch }) => {
   const fonts = await loadJobPdfFonts();
+  const jobs = createJobsReader({ baseUrl: config.JOBS_SERVICE_URL, fetchFn: jobsFetch });
 
   app.get<{ Params: { jobParam: string } }>(`${JOB_BOARD_PATH}/:jobParam/pdf`, async (request, reply) => {
     const { locale } = request;
@@ -39,7 +40,7 @@ export const jobPdfPlugin: FastifyPluginAsync<JobPdfPluginOptions> = async (app,
       return answerText(reply, 404, t('pdf.notFound'));
     }
 
-    const [lookup, cmsLabels] = await Promise.all([fetchJob(config, jobsFetch, id), fetchLabels(cms, locale, request.log)]);
+    const [lookup, cmsLabels] = await Promise.all([fetchJob(jobs, id), fetchLabels(cms, locale, request.log)]);
     if (lookup.kind === 'missing') {
       return answerText(reply, 404, t('pdf.notFound'));
     }
@@ -72,25 +73,13 @@ function encodeRfc5987(value: string): string {
   return encodeURIComponent(value).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
-/** The job from the jobs service: 404 and 400 (an id it cannot read) mean there is no such job. */
-async function fetchJob(config: GatewayConfig, jobsFetch: typeof fetch, id: number): Promise<JobLookup> {
-  let response: Response;
+/** The job from the jobs service: none by that id, or the service's failure. */
+async function fetchJob(jobs: JobsReader, id: number): Promise<JobLookup> {
   try {
-    response = await jobsFetch(`${config.JOBS_SERVICE_URL}/jobs/${id}`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(JOB_TIMEOUT_MS) });
+    const job = await jobs.job(id, { signal: AbortSignal.timeout(JOB_TIMEOUT_MS) });
+    return job ? { kind: 'found', job } : { kind: 'missing' };
   } catch (error) {
     return { kind: 'unavailable', reason: error instanceof Error ? error.message : String(error) };
-  }
-  if (response.status === 404 || response.status === 400) {
-    return { kind: 'missing' };
-  }
-  if (!response.ok) {
-    return { kind: 'unavailable', reason: `status ${response.status}` };
-  }
-  try {
-    const job = parseJob(await response.json());
-    return job ? { kind: 'found', job } : { kind: 'unavailable', reason: 'the answer is not a job' };
-  } catch {
-    return { kind: 'unavailable', reason: 'the answer is not JSON' };
   }
 }
 

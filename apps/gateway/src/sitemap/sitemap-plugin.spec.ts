@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Writable } from 'node:stream';
 import { createCmsReader } from '@jobpoint/cms-reader';
 import { SITE_PAGES } from '@jobpoint/site-routes';
+import { jobFixture } from '@jobpoint/test-utils';
 import { loadConfig } from '../lib/config';
 import { sitemapPlugin, type SitemapPluginOptions } from './sitemap-plugin';
 
@@ -22,8 +23,7 @@ const jobsService: typeof fetch = async (input) => {
   const ids = page === 1 ? [...Array(10).keys()].map((i) => 1300 - i) : [1290, 1289];
   return json({
     data: ids.map((id) => ({
-      id,
-      title: id === 1289 ? 'Koch/Köchin' : 'Pflegefachkraft (m/w/d)',
+      ...jobFixture({ id, title: id === 1289 ? 'Koch/Köchin' : 'Pflegefachkraft (m/w/d)' }),
       updated_at: '2026-11-20T08:00:00.000Z',
     })),
     last_page: 2,

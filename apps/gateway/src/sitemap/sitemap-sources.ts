@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { EDITOR_PAGES_PATH, LOCALIZATIONS_POPULATE, localizedSlugs } from '@jobpoint/cms-client';
-import { allPages, type CmsReader } from '@jobpoint/cms-reader';
+import type { CmsReader } from '@jobpoint/cms-reader';
 import { DEFAULT_LOCALE, LOCALES, localizedPaths, type Locale, type LocalePaths } from '@jobpoint/i18n';
-import { jobPath } from '@jobpoint/jobs-client';
+import { createJobsReader, jobPath } from '@jobpoint/jobs-client';
 import { editorPagePath, isEditorPageSlug, pagePath, SITE_PAGES, type SitePage } from '@jobpoint/site-routes';
 import type { SitemapEntry } from './sitemap-xml';
 
@@ -14,20 +14,12 @@ export interface SitemapSource {
 
 /**
  * How the sources reach the services, each with the gateway's time limit: the CMS through the server's
- * one CMS reader, the jobs service directly.
+ * one CMS reader, the jobs service through a jobs reader on the gateway's fetch to it.
  */
 export interface SitemapServices {
   cms: CmsReader;
   jobsServiceUrl: string;
   jobsFetch: typeof fetch;
-}
-
-async function getJson(fetchFn: typeof fetch, url: string): Promise<unknown> {
-  const response = await fetchFn(url, { headers: { accept: 'application/json' } });
-  if (!response.ok) {
-    throw new Error(`${url} answered ${response.status}`);
-  }
-  return response.json();
 }
 
 /** The registry's pages without a parameter that are listed (pages with one are listed by their source). */
@@ -58,21 +50,13 @@ export function registryPagesSource({ cms }: SitemapServices): SitemapSource {
   };
 }
 
-const jobsPageSchema = z.object({
-  data: z.array(z.object({ id: z.number().int(), title: z.string(), updated_at: z.string().nullish() })),
-  last_page: z.number().int().min(0),
-});
-
 /** Every job of the jobs service at its canonical path. */
 export function jobsSource({ jobsServiceUrl, jobsFetch }: SitemapServices): SitemapSource {
   return {
     name: 'jobs',
     load: async () => {
-      const jobs = await allPages(async (page) => {
-        const body = jobsPageSchema.parse(await getJson(jobsFetch, `${jobsServiceUrl}/jobs?page=${page}`));
-        return { items: body.data, pageCount: body.last_page };
-      });
-      return jobs.map((job) => ({ path: jobPath(job), lastmod: job.updated_at ?? undefined }));
+      const jobs = await createJobsReader({ baseUrl: jobsServiceUrl, fetchFn: jobsFetch }).allJobs();
+      return jobs.map((job) => ({ path: jobPath(job), lastmod: job.updated_at || undefined }));
     },
   };
 }

@@ -1,3 +1,4 @@
+import { jobFixture } from '@jobpoint/test-utils';
 import { runQuery } from '../algolia/run-query';
 import { normaliseParams } from '../algolia/search-params';
 import { articlesSource } from '../content/articles-source';
@@ -70,15 +71,21 @@ function fakeCms(url: URL, request: { headers: Record<string, unknown> }) {
   return undefined;
 }
 
+/** A job as the jobs service answers it, with the texts and company the index shows. */
+function serviceJob(
+  id: number,
+  title: string,
+  description: string,
+  company: { name: string; logo_url: string | null },
+) {
+  const job = jobFixture({ id, title });
+  return { ...job, description, company: { ...job.company, ...company } };
+}
+
 const JOBS = [
-  {
-    id: 11,
-    title: 'Koch (m/w/d)',
-    description: '<p>Küche im Hotel</p>',
-    company: { name: 'Hotel Spree', logo_url: '/logos/spree.png' },
-  },
-  { id: 12, title: 'Pflegefachkraft', description: 'Pflege', company: { name: 'Klinik Mitte', logo_url: null } },
-  { id: 13, title: 'Software Developer', description: 'TypeScript', company: { name: 'Code GmbH', logo_url: null } },
+  serviceJob(11, 'Koch (m/w/d)', '<p>Küche im Hotel</p>', { name: 'Hotel Spree', logo_url: '/logos/spree.png' }),
+  serviceJob(12, 'Pflegefachkraft', 'Pflege', { name: 'Klinik Mitte', logo_url: null }),
+  serviceJob(13, 'Software Developer', 'TypeScript', { name: 'Code GmbH', logo_url: null }),
 ];
 
 function fakeJobs(url: URL) {
@@ -86,7 +93,14 @@ function fakeJobs(url: URL) {
     return undefined;
   }
   const page = Number(url.searchParams.get('page'));
-  return { body: { data: JOBS.slice((page - 1) * 2, page * 2), current_page: page, total: JOBS.length } };
+  return {
+    body: {
+      data: JOBS.slice((page - 1) * 2, page * 2),
+      current_page: page,
+      last_page: Math.ceil(JOBS.length / 2),
+      total: JOBS.length,
+    },
+  };
 }
 
 const SILENT = { info: () => undefined, warn: () => undefined };

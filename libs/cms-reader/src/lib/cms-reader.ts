@@ -59,11 +59,8 @@ export const CMS_PAGE_SIZE = 100;
 /** Pages of a list asked for at once. */
 const CONCURRENT_PAGES = 4;
 
-/**
- * Every item of a paged list (a CMS collection, the jobs service's job list): the first page tells how
- * many there are, the rest are asked a few at a time.
- */
-export async function allPages<T>(loadPage: (page: number) => Promise<{ items: T[]; pageCount: number }>): Promise<T[]> {
+/** Every item of a collection: the first page tells how many there are, the rest are asked a few at a time. */
+async function allPages<T>(loadPage: (page: number) => Promise<{ items: T[]; pageCount: number }>): Promise<T[]> {
   const first = await loadPage(1);
   const items = [...first.items];
   for (let start = 2; start <= first.pageCount; start += CONCURRENT_PAGES) {
