@@ -1,7 +1,3 @@
-import { describeContentPages } from '@jobpoint/e2e-utils';
+import { contentPagesOf, describeContentPages } from '@jobpoint/e2e-utils';
 
-describeContentPages([
-  { path: '/arbeitgebende', singleType: 'arbeitgebende' },
-  { path: '/jobboerse-anleitung', singleType: 'jb-anleitung' },
-  { path: '/jobboerse-nutzungsbedingungen', singleType: 'joboerse-nutzungsbedingungen' },
-]);
+describeContentPages(contentPagesOf('employers'));

@@ -1,9 +1,7 @@
 import type { Page, Route } from '@playwright/test';
-import { describeContentPages, expect, expectNoAxeViolations, test } from '@jobpoint/e2e-utils';
+import { expect, expectNoAxeViolations, test } from '@jobpoint/e2e-utils';
 
 const FAIR_PATH = '/shop-a-job-messe';
-
-describeContentPages([{ path: FAIR_PATH, singleType: 'ag-shop-a-job-seite' }]);
 
 function exhibitors(page: Page) {
   return page.getByRole('region', { name: 'Ausstellende Unternehmen' });

@@ -1,20 +1,7 @@
-import { cmsTitle, describeContentPages, expect, test } from '@jobpoint/e2e-utils';
+import { cmsTitle, contentPagesOf, describeContentPages, expect, test } from '@jobpoint/e2e-utils';
 import type { Page } from '@playwright/test';
 
-describeContentPages([
-  { path: '/', singleType: 'arbeitssuchende' },
-  { path: '/ueber-uns', singleType: 'uberuns' },
-  { path: '/foerderung', singleType: 'foerderung' },
-  { path: '/downloads', singleType: 'download-seite' },
-  { path: '/faq', singleType: 'faq' },
-  { path: '/einfache-sprache', singleType: 'einfache-sprache-seite' },
-  { path: '/cookie-bestimmungen', singleType: 'cookie-bestimmungen' },
-  { path: '/datenschutzerklaerung', singleType: 'datenschutzerklaerung' },
-  { path: '/impressum', singleType: 'impressum' },
-  { path: '/nutzungshinweise', singleType: 'nutzungshinweise' },
-  { path: '/kontakt', singleType: 'kontakt' },
-  { path: '/ladengeschaeft', singleType: 'ladengeschaeft-seite' },
-]);
+describeContentPages(contentPagesOf('jobseekers'));
 
 /** The pages in the default layout, which has no newsletter box. */
 const LEGAL_PAGES = ['/impressum', '/datenschutzerklaerung', '/cookie-bestimmungen', '/nutzungshinweise'];

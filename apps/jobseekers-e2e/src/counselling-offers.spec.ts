@@ -1,11 +1,9 @@
-import { cmsTitle, describeContentPages, expect, test } from '@jobpoint/e2e-utils';
+import { cmsTitle, expect, test } from '@jobpoint/e2e-utils';
 
 const COUNSELLING_PAGES = [
   { path: '/beratung/avgs', singleType: 'avgs-coaching' },
   { path: '/beratung/bewerbungsberatung', singleType: 'bewerbungsberatung' },
 ] as const;
-
-describeContentPages(COUNSELLING_PAGES);
 
 for (const { path, singleType } of COUNSELLING_PAGES) {
   test(`${path} is rendered on the server with its CMS content`, async ({ request }) => {

@@ -1,3 +1,4 @@
+import { SITE_PAGES, type SiteApp } from '@jobpoint/site-routes';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { literal } from './literal';
@@ -6,6 +7,14 @@ import { literal } from './literal';
 export interface ContentPageCase {
   path: string;
   singleType: string;
+}
+
+/**
+ * Every page of an app whose content is one CMS single type, as the page registry lists them: a page added
+ * there is checked without another list to keep.
+ */
+export function contentPagesOf(app: SiteApp): ContentPageCase[] {
+  return SITE_PAGES.flatMap((page) => (page.app === app && page.singleType !== null ? [{ path: page.path, singleType: page.singleType }] : []));
 }
 
 /** The site's languages, as `?locale=` takes them. */
@@ -18,30 +27,42 @@ export const SITE_LOCALES = ['de', 'en', 'tr', 'ar'] as const;
 export const CONTENT_PAGE_LOCALES = ['de', 'ar'] as const;
 
 /**
- * The title a page's CMS content opens with (its header section's or its own), read through the gateway's
- * CMS forwarder, and the language it is in: the page's, or German when the CMS does not have the page in
- * that language.
+ * A single type's content as the CMS has it in a language, read through the gateway's CMS forwarder, and
+ * the language it is in: the page's, or German when the CMS does not have the page in that language.
  */
+async function cmsContent(request: APIRequestContext, singleType: string, locale: string): Promise<{ attributes: Record<string, unknown>; locale: string }> {
+  const response = await request.get(`/cms/api/${singleType}?locale=${locale}&populate=*`);
+  if (response.status() === 404 && locale !== 'de') {
+    return cmsContent(request, singleType, 'de');
+  }
+  expect(response.status()).toBe(200);
+  return { attributes: (await response.json()).data.attributes, locale };
+}
+
+/** The title a page's CMS content opens with (its header section's or its own), and the language it is in. */
 export async function cmsTitle(
   request: APIRequestContext,
   singleType: string,
   locale: string,
 ): Promise<{ title: string; locale: string }> {
-  const response = await request.get(`/cms/api/${singleType}?locale=${locale}&populate=*`);
-  if (response.status() === 404 && locale !== 'de') {
-    return cmsTitle(request, singleType, 'de');
-  }
-  expect(response.status()).toBe(200);
-  const attributes = (await response.json()).data.attributes as { title?: string; headerSection?: { title?: string } };
+  const content = await cmsContent(request, singleType, locale);
+  const attributes = content.attributes as { title?: string; headerSection?: { title?: string } };
   const title = attributes.headerSection?.title || attributes.title;
   if (!title) throw new Error(`${singleType} has no title in ${locale}`);
-  return { title, locale };
+  return { title, locale: content.locale };
+}
+
+/** Every text of a CMS answer, at any depth. */
+function textsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value.trim()];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.values(value).flatMap(textsOf);
 }
 
 /**
- * What every content page does in a language: answers 200, has one h1, shows its CMS text (German text
- * marked as such when the page is not translated), sets `<html lang/dir>`, has canonical and hreflang
- * links, and passes the WCAG 2.1 AA scan.
+ * What every content page does in a language: answers 200, has one h1 that is a text of its CMS content
+ * (German text marked as such when the page is not translated), sets `<html lang/dir>`, has canonical and
+ * hreflang links, and passes the WCAG 2.1 AA scan.
  */
 export function describeContentPages(pages: readonly ContentPageCase[]): void {
   for (const { path, singleType } of pages) {
@@ -55,13 +76,17 @@ export function describeContentPages(pages: readonly ContentPageCase[]): void {
         await expect(html).toHaveAttribute('lang', locale);
         await expect(html).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
 
-        await expect(page.locator('h1')).toHaveCount(1);
-        await expect(page.locator('h1')).toHaveText(/\S/);
+        const heading = page.locator('h1');
+        await expect(heading).toHaveCount(1);
+        await expect(heading).toHaveText(/\S/);
 
-        const content = await cmsTitle(request, singleType, locale);
+        // The page's heading is a text of its CMS content, whichever block or field the page opens with.
+        const content = await cmsContent(request, singleType, locale);
+        const title = ((await heading.textContent()) ?? '').trim();
+        expect(textsOf(content.attributes)).toContain(title);
         const main = page.getByRole('main');
         const text = content.locale === locale ? main : main.locator('[lang="de"]');
-        await expect(text.getByText(content.title, { exact: true }).first()).toBeVisible();
+        await expect(text.getByText(title, { exact: true }).first()).toBeVisible();
 
         await expectHeadLinks(page, `${new URL(baseURL as string).origin}${path}`, locale);
         await expectNoAxeViolations(page);
@@ -76,10 +101,11 @@ async function expectHeadLinks(page: Page, url: string, locale: string): Promise
     'href',
     locale === 'de' ? new RegExp(`^${literal(url)}(\\?locale=de)?$`) : `${url}?locale=${locale}`,
   );
+  // Each language's alternate is that version's canonical URL: German at the bare path.
   for (const alternate of SITE_LOCALES) {
     await expect(head.locator(`link[rel="alternate"][hreflang="${alternate}"]`)).toHaveAttribute(
       'href',
-      `${url}?locale=${alternate}`,
+      alternate === 'de' ? url : `${url}?locale=${alternate}`,
     );
   }
   await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', url);

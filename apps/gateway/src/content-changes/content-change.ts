@@ -1,3 +1,5 @@
+import { CMS_CONTENT_TYPES } from './cms-content-types';
+
 /**
  * What changed in the CMS, in the terms of the gateway's caches: the content endpoints (`/api/{resource}`)
  * whose answers may differ now, in one language or in all (`locale: null`), or everything.
@@ -5,65 +7,6 @@
 export type ContentChange = { kind: 'everything' } | { kind: 'resources'; resources: readonly string[]; locale: string | null };
 
 export const EVERYTHING: ContentChange = { kind: 'everything' };
-
-/**
- * The endpoint of every content type of the CMS (apps/cms/src/api), by its uid, and the endpoints of the
- * types that show it through a relation (an event shows its format, language and place; an article its
- * categories and tags): a change to an entry can alter all of them. The gateway's spec checks this table
- * against the CMS's schemas, so a new content type cannot be left out.
- */
-export const CMS_CONTENT_TYPES: Record<string, readonly string[]> = {
-  'api::ag-shop-a-job-seite.ag-shop-a-job-seite': ['ag-shop-a-job-seite'],
-  'api::anmeldung.anmeldung': ['anmeldung'],
-  'api::arbeitgebende.arbeitgebende': ['arbeitgebende'],
-  'api::arbeitssuchende.arbeitssuchende': ['arbeitssuchende'],
-  'api::article.article': ['articles', 'categories', 'tags'],
-  'api::avgs-coaching.avgs-coaching': ['avgs-coaching'],
-  'api::bewerbungsberatung.bewerbungsberatung': ['bewerbungsberatung'],
-  'api::bewertung.bewertung': ['bewertungs'],
-  'api::category.category': ['categories', 'articles'],
-  'api::chat-contact.chat-contact': ['chat-contact'],
-  'api::cookie-bestimmungen.cookie-bestimmungen': ['cookie-bestimmungen'],
-  'api::datenschutzerklaerung.datenschutzerklaerung': ['datenschutzerklaerung'],
-  'api::download-seite.download-seite': ['download-seite'],
-  'api::einfache-sprache-seite.einfache-sprache-seite': ['einfache-sprache-seite'],
-  'api::email-vorlagen.email-vorlagen': ['email-vorlagen'],
-  'api::faq.faq': ['faq'],
-  'api::foerderung.foerderung': ['foerderung'],
-  'api::footer.footer': ['footer'],
-  'api::home.home': ['home'],
-  'api::impressum.impressum': ['impressum'],
-  'api::jb-anleitung.jb-anleitung': ['jb-anleitung'],
-  'api::jobboerse-detail-seite.jobboerse-detail-seite': ['jobboerse-detail-seite'],
-  'api::jobboerse.jobboerse': ['jobboerse'],
-  'api::joboerse-nutzungsbedingungen.joboerse-nutzungsbedingungen': ['joboerse-nutzungsbedingungen'],
-  'api::jobs.jobs': ['jobs'],
-  'api::kontakt.kontakt': ['kontakt'],
-  'api::ladengeschaeft-seite.ladengeschaeft-seite': ['ladengeschaeft-seite'],
-  'api::merkliste-seite.merkliste-seite': ['merkliste-seite'],
-  'api::messe-block.messe-block': ['messe-block'],
-  'api::messe-filter.messe-filter': ['messe-filters'],
-  'api::mini-newsletter.mini-newsletter': ['mini-newsletter'],
-  'api::mobi-job.mobi-job': ['mobi-job'],
-  'api::navigation-erweiterung.navigation-erweiterung': ['navigation-erweiterung'],
-  'api::newsletter.newsletter': ['newsletter'],
-  'api::notification.notification': ['notification'],
-  'api::nutzungshinweise.nutzungshinweise': ['nutzungshinweise'],
-  'api::ratgeber.ratgeber': ['ratgeber'],
-  'api::rating-block.rating-block': ['rating-block'],
-  'api::seite.seite': ['seiten'],
-  'api::social-button.social-button': ['social-buttons'],
-  'api::sprache.sprache': ['sprachen', 'veranstaltungens'],
-  'api::standort-block.standort-block': ['standort-block'],
-  'api::standort.standort': ['standorte', 'veranstaltungens'],
-  'api::tag.tag': ['tags', 'articles'],
-  'api::uberuns.uberuns': ['uberuns'],
-  'api::unternehmensbewertungen.unternehmensbewertungen': ['unternehmensbewertungens'],
-  'api::veranstaltungen-format.veranstaltungen-format': ['veranstaltungen-formate', 'veranstaltungens'],
-  'api::veranstaltungen-view.veranstaltungen-view': ['veranstaltungen-view'],
-  'api::veranstaltungen.veranstaltungen': ['veranstaltungens', 'veranstaltungen-formate'],
-  'api::veranstaltungsbewertungen.veranstaltungsbewertungen': ['veranstaltungsbewertungens'],
-};
 
 /** The navigation plugin's content: its render endpoint is `/api/navigation/render/{id}`. */
 const NAVIGATION_UIDS = new Set(['plugin::navigation.navigation', 'plugin::navigation.navigation-item']);
