@@ -1,5 +1,5 @@
-import { Box, Button, Link, type ButtonProps } from '@chakra-ui/react';
-import { SiteLink } from '../link';
+import { Box, Link, type ButtonProps } from '@chakra-ui/react';
+import { LinkButton, SiteLink, type LinkButtonProps } from '../link';
 import { berlinDateOf } from './format-date';
 import { safeHref } from './safe-href';
 
@@ -33,7 +33,7 @@ export function isCmsButtonShown(button: CmsButtonData | null | undefined, today
   return !disableDay || today < disableDay;
 }
 
-export interface CmsButtonProps extends Omit<ButtonProps, 'asChild' | 'children' | 'type'> {
+export interface CmsButtonProps extends Omit<LinkButtonProps, 'children'> {
   button: CmsButtonData | null | undefined;
   /** Today's date in Berlin, `YYYY-MM-DD`, the same on server and client. */
   today: string;
@@ -57,8 +57,7 @@ export function CmsButton({ button, today, ...buttonProps }: CmsButtonProps) {
     </Box>
   );
   return (
-    <Button
-      asChild
+    <LinkButton
       variant={VARIANTS[button.type ?? 'primary']}
       colorPalette="brand"
       h="auto"
@@ -79,6 +78,6 @@ export function CmsButton({ button, today, ...buttonProps }: CmsButtonProps) {
           {label}
         </SiteLink>
       )}
-    </Button>
+    </LinkButton>
   );
 }

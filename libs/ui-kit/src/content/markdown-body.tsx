@@ -85,7 +85,20 @@ function headingOverride(markdownLevel: number, levels: number[], offset: number
   };
 }
 
-function richTextOptions(headingOffset: number, levels: number[], headingId: ((text: string) => string) | undefined): MarkdownToJSX.Options {
+/**
+ * A paragraph where HTML allows only phrasing content (a text inside a checkbox's label): a block-level
+ * span, spaced like a paragraph by the rich text's styles.
+ */
+function PhrasingParagraph({ children }: { children?: ReactNode }) {
+  return <span data-paragraph="">{children}</span>;
+}
+
+function richTextOptions(
+  headingOffset: number,
+  levels: number[],
+  headingId: ((text: string) => string) | undefined,
+  phrasing: boolean,
+): MarkdownToJSX.Options {
   const withIds = headingId !== undefined;
   return {
     disableParsingRawHTML: true,
@@ -103,6 +116,7 @@ function richTextOptions(headingOffset: number, levels: number[], headingId: ((t
       h4: headingOverride(4, levels, headingOffset, withIds),
       h5: headingOverride(5, levels, headingOffset, withIds),
       h6: headingOverride(6, levels, headingOffset, withIds),
+      ...(phrasing ? { p: PhrasingParagraph } : {}),
     },
   };
 }
@@ -111,6 +125,8 @@ export interface MarkdownBodyProps {
   markdown: string;
   headingOffset: number;
   headingId: ((text: string) => string) | undefined;
+  /** The text stands where HTML allows only phrasing content: its paragraphs become spans. */
+  phrasing?: boolean;
 }
 
 /**
@@ -118,8 +134,11 @@ export interface MarkdownBodyProps {
  * escapes all text, links go through the site's link (internal, anchor or new tab) and unsafe URLs are
  * dropped. Loaded on its own (see `RichText`): the parser is not part of the page's first script.
  */
-export function MarkdownBody({ markdown, headingOffset, headingId }: MarkdownBodyProps) {
+export function MarkdownBody({ markdown, headingOffset, headingId, phrasing = false }: MarkdownBodyProps) {
   const source = withoutTags(markdown).trim();
-  const options = useMemo(() => richTextOptions(headingOffset, headingLevelsOf(source), headingId), [headingOffset, source, headingId]);
+  const options = useMemo(
+    () => richTextOptions(headingOffset, headingLevelsOf(source), headingId, phrasing),
+    [headingOffset, source, headingId, phrasing],
+  );
   return <Markdown options={options}>{source}</Markdown>;
 }

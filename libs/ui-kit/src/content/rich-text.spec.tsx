@@ -82,6 +82,26 @@ describe('RichText', () => {
     expect(getComputedStyle(paragraph).whiteSpace).toBe('pre-line');
   });
 
+  it('inside a label, writes its paragraphs as spans that stand as paragraphs, since a label holds only phrasing content', () => {
+    const { container } = renderWithProviders(
+      <label>
+        <input type="checkbox" />
+        <RichText as="span" markdown={'Ich stimme der [Datenschutzerklärung](/datenschutzerklaerung) zu.\n\nAbmelden geht jederzeit.'} />
+      </label>,
+      { system: createSiteSystem('jobseekers'), namespaces: { [LINK_NAMESPACE]: linkResources } },
+    );
+
+    const label = container.querySelector('label') as HTMLLabelElement;
+    expect(label.querySelectorAll('p, div')).toHaveLength(0);
+    const paragraphs = [...label.querySelectorAll('[data-paragraph]')];
+    expect(paragraphs.map((paragraph) => [paragraph.tagName, paragraph.textContent])).toEqual([
+      ['SPAN', 'Ich stimme der Datenschutzerklärung zu.'],
+      ['SPAN', 'Abmelden geht jederzeit.'],
+    ]);
+    expect(getComputedStyle(paragraphs[0]).display).toBe('block');
+    expect(screen.getByRole('checkbox', { name: /Ich stimme der Datenschutzerklärung zu/ })).toBeInTheDocument();
+  });
+
   it('renders nothing for empty content', () => {
     const { container } = renderMarkdown('  ');
     expect(container).toBeEmptyDOMElement();

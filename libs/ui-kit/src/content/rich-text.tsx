@@ -32,9 +32,11 @@ export interface RichTextHeading {
 const RICH_TEXT_CSS = {
   '& > :first-child': { marginBlockStart: 0 },
   '& > :last-child': { marginBlockEnd: 0 },
-  '& p, & ul, & ol, & blockquote': { marginBlock: '3' },
+  '& p, & [data-paragraph], & ul, & ol, & blockquote': { marginBlock: '3' },
   // A line break the editors typed stays one (the Impressum's address lines).
-  '& p': { whiteSpace: 'pre-line' },
+  '& p, & [data-paragraph]': { whiteSpace: 'pre-line' },
+  // A paragraph inside a label (`as="span"`) is a span that stands as a paragraph would.
+  '& [data-paragraph]': { display: 'block' },
   '& ul, & ol': { paddingInlineStart: '6' },
   '& ul': { listStyleType: 'disc' },
   '& ol': { listStyleType: 'decimal' },
@@ -55,7 +57,7 @@ export function RichText({ markdown, headingOffset = 2, headingId, ...boxProps }
   return (
     <Box overflowWrap="break-word" hyphens="auto" css={RICH_TEXT_CSS} {...boxProps}>
       <StaticRegion deps={[markdown, headingOffset]} as={boxProps.as === 'span' ? 'span' : 'div'}>
-        <MarkdownContent markdown={markdown} headingOffset={headingOffset} headingId={headingId} />
+        <MarkdownContent markdown={markdown} headingOffset={headingOffset} headingId={headingId} phrasing={boxProps.as === 'span'} />
       </StaticRegion>
     </Box>
   );

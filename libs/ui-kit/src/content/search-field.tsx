@@ -1,6 +1,6 @@
 import { Button, Field, Flex, Input } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
-import { SiteLink } from '../link';
+import { LinkButton, SiteLink } from '../link';
 
 export interface SearchFieldProps {
   label: string;
@@ -60,11 +60,11 @@ export function FilterActions({ applyLabel, resetLabel, resetHref }: FilterActio
         {applyLabel}
       </Button>
       {resetHref && (
-        <Button asChild variant="outline" colorPalette="brand">
+        <LinkButton variant="outline" colorPalette="brand">
           <SiteLink href={resetHref} unstyled>
             {resetLabel}
           </SiteLink>
-        </Button>
+        </LinkButton>
       )}
     </Flex>
   );

@@ -8,3 +8,4 @@ export * from './download-file';
 export * from './use-online-status';
 export * from './pager';
 export * from './use-search-form-submit';
+export * from './link-button';

@@ -1,4 +1,4 @@
-import { Button, Container, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Container, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
@@ -13,7 +13,16 @@ import {
   type ArticleSummary,
 } from '@jobpoint/cms-client';
 import type { Locale } from '@jobpoint/i18n';
-import { Pager, pagerTexts, ResponsiveImage, ResultsUnavailable, RichText, SectionHeading, SiteLink } from '@jobpoint/ui-kit';
+import {
+  LinkButton,
+  Pager,
+  pagerTexts,
+  ResponsiveImage,
+  ResultsUnavailable,
+  RichText,
+  SectionHeading,
+  SiteLink,
+} from '@jobpoint/ui-kit';
 import type { AdviceListData } from '../data/load-advice';
 import { ADVICE_NAMESPACE } from '../i18n/advice-resources';
 import { ADVICE_PATH, adviceHref, isNarrowed } from '../search/advice-search';
@@ -122,11 +131,11 @@ export function AdvicePage({ data }: { data: AdviceListData }) {
                   {texts?.noResultsText || t('results.empty')}
                 </Text>
                 <Text>{t('results.emptyHint')}</Text>
-                <Button asChild colorPalette="brand">
+                <LinkButton colorPalette="brand">
                   <SiteLink href={adviceHref(DEFAULT_ARTICLE_SEARCH)} unstyled>
                     {t('filters.reset')}
                   </SiteLink>
-                </Button>
+                </LinkButton>
               </Stack>
             )}
 

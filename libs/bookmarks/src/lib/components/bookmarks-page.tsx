@@ -6,7 +6,7 @@ import { useGetBookmarksPageQuery, type BookmarksPage as BookmarksPageContent } 
 import { localDateString, type Locale } from '@jobpoint/i18n';
 import { entryName, JOB_BOARD_PATH, jobPath, jobPlace } from '@jobpoint/jobs-client';
 import { useLocale } from '@jobpoint/store';
-import { berlinDateOf, CmsButton, formatCalendarDate, isCmsButtonShown, RichText, SiteLink } from '@jobpoint/ui-kit';
+import { berlinDateOf, CmsButton, formatCalendarDate, isCmsButtonShown, LinkButton, RichText, SiteLink } from '@jobpoint/ui-kit';
 import { useBookmarks, useRemoveBookmark } from '../hooks/use-bookmarks';
 import { BOOKMARKS_NAMESPACE } from '../i18n/bookmarks-resources';
 import type { BookmarkedJob } from '../state/bookmark-storage';
@@ -63,11 +63,11 @@ function BookmarkingHint({ firstLine, busy, content }: { firstLine: string; busy
       {isCmsButtonShown(content?.button, today) ? (
         <CmsButton button={content?.button} today={today} />
       ) : (
-        <Button asChild colorPalette="brand">
+        <LinkButton colorPalette="brand">
           <SiteLink href={JOB_BOARD_PATH} unstyled>
             {t('toJobBoard')}
           </SiteLink>
-        </Button>
+        </LinkButton>
       )}
     </Stack>
   );

@@ -13,7 +13,7 @@ import {
   type ExhibitionCompany,
   type NamedEntry,
 } from '@jobpoint/jobs-client';
-import { formatDateRange, HEADING_SIZES, headingTag, onDemand, SiteLink, withLocaleParam } from '@jobpoint/ui-kit';
+import { formatDateRange, HEADING_SIZES, headingTag, LinkButton, onDemand, SiteLink, withLocaleParam } from '@jobpoint/ui-kit';
 import { exhibitorQuery, exhibitorSelection, fairEventsArgs, FAIR_QUERY, type ExhibitorSelection } from '../data/fair-exhibitors';
 import { CONTENT_PAGE_NAMESPACE } from '../content-page-resources';
 import type { PageAddress } from '../data/load-content-page';
@@ -222,21 +222,21 @@ export function FairExhibitorsBlock({ id, tone, headingLevel, title, context }: 
                   {pageCount > 1 && (
                     <Flex as="nav" aria-label={t('fair.pager')} gap="3" align="center" justify="center" wrap="wrap">
                       {selection.page > 1 && (
-                        <Button asChild variant="outline" colorPalette="brand" css={MIRROR_IN_RTL}>
+                        <LinkButton variant="outline" colorPalette="brand" css={MIRROR_IN_RTL}>
                           <SiteLink href={href({ ...selection, page: Math.min(selection.page - 1, pageCount) })} unstyled>
                             <ChevronLeft aria-hidden="true" />
                             {t('fair.previous')}
                           </SiteLink>
-                        </Button>
+                        </LinkButton>
                       )}
                       <Text>{t('fair.pageStatus', { page: selection.page, pageCount })}</Text>
                       {selection.page < pageCount && (
-                        <Button asChild variant="outline" colorPalette="brand" css={MIRROR_IN_RTL}>
+                        <LinkButton variant="outline" colorPalette="brand" css={MIRROR_IN_RTL}>
                           <SiteLink href={href({ ...selection, page: selection.page + 1 })} unstyled>
                             {t('fair.next')}
                             <ChevronRight aria-hidden="true" />
                           </SiteLink>
-                        </Button>
+                        </LinkButton>
                       )}
                     </Flex>
                   )}

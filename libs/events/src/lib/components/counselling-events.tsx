@@ -1,4 +1,4 @@
-import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import {
   SPECIAL_EVENTS,
@@ -11,7 +11,7 @@ import {
 } from '@jobpoint/cms-client';
 import type { Locale } from '@jobpoint/i18n';
 import { ROUTES } from '@jobpoint/site-routes';
-import { PageSection, SectionHeading, SiteLink, type PageSectionTone } from '@jobpoint/ui-kit';
+import { LinkButton, PageSection, type PageSectionTone, SectionHeading, SiteLink } from '@jobpoint/ui-kit';
 import { counsellingListArgs } from '../data/load-events';
 import { EVENTS_NAMESPACE } from '../i18n/events-resources';
 import { eventSearchHref, hasActiveFilters, type EventSearch } from '../search/event-search-state';
@@ -68,12 +68,12 @@ function EventList({
         {events.length > 0 ? <EventCards events={events} locale={locale} headingLevel={3} /> : <Text>{emptyText}</Text>}
         {events.length < total && (
           <Flex justify="center">
-            <Button asChild variant="outline" colorPalette="brand">
+            <LinkButton variant="outline" colorPalette="brand">
               {/* A link, so 'load more' works without script and the longer list has an address. */}
               <SiteLink href={moreHref} unstyled>
                 {t('loadMore')}
               </SiteLink>
-            </Button>
+            </LinkButton>
           </Flex>
         )}
       </Stack>

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Grid, Heading, HStack, Image, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Grid, Heading, HStack, Image, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CalendarPlus, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import {
   CodeOnApproach,
   formatDateRange,
   formatTimeRange,
+  LinkButton,
   PageSection,
   type PageSectionTone,
   RichText,
@@ -107,12 +108,12 @@ export function EventHeadSection({ event, today, locale, open }: EventSectionPro
           <Flex gap="3" wrap="wrap">
             {open && event.registerButton && <CmsButton button={{ ...event.registerButton, url: `#${REGISTRATION_ANCHOR}` }} today={today} />}
             {slug && (
-              <Button asChild variant="outline" colorPalette="brand" minH="10">
+              <LinkButton variant="outline" colorPalette="brand" minH="10">
                 <Link href={calendarPath(slug)} download unstyled>
                   <CalendarPlus aria-hidden="true" />
                   {t('detail.addToCalendar')}
                 </Link>
-              </Button>
+              </LinkButton>
             )}
           </Flex>
         </Stack>

@@ -1,9 +1,9 @@
-import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useGetEventsPageQuery, useGetEventsQuery } from '@jobpoint/cms-client';
 import type { Locale } from '@jobpoint/i18n';
 import { ROUTES } from '@jobpoint/site-routes';
-import { PageSection, RichText, SectionHeading, SiteLink } from '@jobpoint/ui-kit';
+import { LinkButton, PageSection, RichText, SectionHeading, SiteLink } from '@jobpoint/ui-kit';
 import { eventListArgs } from '../data/load-events';
 import { EVENTS_NAMESPACE } from '../i18n/events-resources';
 import { eventSearchHref, hasActiveFilters, type EventSearch } from '../search/event-search-state';
@@ -51,11 +51,11 @@ export function EventsPage({ data: { locale, today, search } }: { data: EventsPa
             <Stack gap="4" align="flex-start">
               <Text>{filtered ? t('noResults') : texts?.noEventsText?.trim() || t('noEvents')}</Text>
               {filtered && (
-                <Button asChild variant="outline" colorPalette="brand">
+                <LinkButton variant="outline" colorPalette="brand">
                   <SiteLink href={ROUTES.events} unstyled>
                     {t('filters.reset')}
                   </SiteLink>
-                </Button>
+                </LinkButton>
               )}
             </Stack>
           )}

@@ -7,7 +7,7 @@ import { JOB_BOARD_PATH, useGetPublicViewConstantsQuery } from '@jobpoint/jobs-c
 import { JOB_ALERT_FREQUENCIES, useGetJobAlertQuery, type JobAlert } from '@jobpoint/mailing-client';
 import { JOB_ALERT_FREQUENCY_FIELD, jobAlertHref, ONE_CLICK_UNSUBSCRIBE } from '@jobpoint/site-routes';
 import { useLocale } from '@jobpoint/store';
-import { ResultsUnavailable, SiteLink } from '@jobpoint/ui-kit';
+import { LinkButton, ResultsUnavailable, SiteLink } from '@jobpoint/ui-kit';
 import { JOB_BOARD_NAMESPACE } from '../i18n/job-board-resources';
 import { describeJobSearch } from '../search/describe-job-search';
 import { jobBoardHref, searchStateFromQuery } from '../search/search-state';
@@ -33,11 +33,11 @@ function PageFrame({ title, children }: { title: string; children?: ReactNode })
 
 function JobBoardLink({ children }: { children: ReactNode }) {
   return (
-    <Button asChild colorPalette="brand">
+    <LinkButton colorPalette="brand">
       <SiteLink href={JOB_BOARD_PATH} unstyled>
         {children}
       </SiteLink>
-    </Button>
+    </LinkButton>
   );
 }
 
@@ -135,11 +135,11 @@ function ConfirmedAlert({ alert, token, locale }: { alert: JobAlert; token: stri
       <Text>{t('confirm.activeText', { frequency: t(`frequency.${alert.frequency}`) })}</Text>
       <AlertSearch alert={alert} locale={locale} />
       <Text>{t('confirm.manageHint')}</Text>
-      <Button asChild colorPalette="brand">
+      <LinkButton colorPalette="brand">
         <SiteLink href={jobAlertHref('jobAlertManage', token)} unstyled>
           {t('confirm.manage')}
         </SiteLink>
-      </Button>
+      </LinkButton>
     </PageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
@@ -13,7 +13,7 @@ import {
   type JobSearch,
 } from '@jobpoint/jobs-client';
 import { useLocale } from '@jobpoint/store';
-import { ResultsUnavailable, RichText, SiteLink } from '@jobpoint/ui-kit';
+import { LinkButton, ResultsUnavailable, RichText, SiteLink } from '@jobpoint/ui-kit';
 import { JobAlert } from '../alert/job-alert';
 import { JOB_BOARD_NAMESPACE } from '../i18n/job-board-resources';
 import { hasActiveFilters, jobBoardHref, withoutFilters } from '../search/search-state';
@@ -102,17 +102,17 @@ export function JobBoardPage({ search, renderBookmark }: JobBoardPageProps) {
               )}
               <Flex gap="3" wrap="wrap">
                 {hasActiveFilters(search) && (
-                  <Button asChild colorPalette="brand">
+                  <LinkButton colorPalette="brand">
                     <SiteLink href={jobBoardHref(withoutFilters(search))} unstyled>
                       {content?.resetFiltersText || t('filters.reset')}
                     </SiteLink>
-                  </Button>
+                  </LinkButton>
                 )}
-                <Button asChild colorPalette="brand" variant="outline">
+                <LinkButton colorPalette="brand" variant="outline">
                   <SiteLink href={jobBoardHref(DEFAULT_JOB_SEARCH)} unstyled>
                     {t('filters.showAll')}
                   </SiteLink>
-                </Button>
+                </LinkButton>
               </Flex>
             </Stack>
           )}

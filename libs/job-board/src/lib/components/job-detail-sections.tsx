@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import type { Locale } from '@jobpoint/i18n';
 import { companyAddress, entryName, JOB_BOARD_PATH, type Job } from '@jobpoint/jobs-client';
 import { mapsSearchUrl } from '@jobpoint/site-routes';
-import { berlinDateOf, formatCalendarDate, PhoneLink, SiteLink } from '@jobpoint/ui-kit';
+import { berlinDateOf, formatCalendarDate, LinkButton, PhoneLink, SiteLink } from '@jobpoint/ui-kit';
 import {
   contactEmail,
   contractText,
@@ -72,12 +72,12 @@ function Row({ term, children, lang }: { term: string; children: ReactNode; lang
 export function ApplyButton({ apply, label }: { apply: ApplyTarget | null; label: string }) {
   if (!apply || apply.kind === 'post') return null;
   return (
-    <Button asChild colorPalette="brand" size="lg" data-print="hide">
+    <LinkButton colorPalette="brand" size="lg" data-print="hide">
       <SiteLink href={apply.href} unstyled>
         {apply.kind === 'url' ? <ExternalLink aria-hidden="true" /> : apply.kind === 'email' ? <Mail aria-hidden="true" /> : <Phone aria-hidden="true" />}
         {label}
       </SiteLink>
-    </Button>
+    </LinkButton>
   );
 }
 
@@ -140,12 +140,12 @@ export function JobDocumentActions({ job, labels, locale }: JobSectionProps) {
   return (
     <>
       {/* A document request, not an app route: a plain link, which also works before hydration. */}
-      <Button asChild variant="outline" colorPalette="brand">
+      <LinkButton variant="outline" colorPalette="brand">
         <a href={jobPdfHref(job, locale)} type="application/pdf" download>
           <Download aria-hidden="true" />
           {labels.downloadJob}
         </a>
-      </Button>
+      </LinkButton>
       <Button variant="ghost" colorPalette="brand" onClick={() => window.print()} title={t('detail.downloadHint')}>
         <Printer aria-hidden="true" />
         {t('detail.print')}

@@ -1,10 +1,9 @@
-import { Button } from '@chakra-ui/react';
 import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { NavigationExtension } from '@jobpoint/cms-client';
 import { ROUTES } from '@jobpoint/site-routes';
 import type { Audience } from '@jobpoint/store';
-import { SiteLink } from '@jobpoint/ui-kit';
+import { LinkButton, SiteLink } from '@jobpoint/ui-kit';
 
 /** The link to the other audience's section (spec §1): always on desktop, in the drawer on mobile. */
 export function AudienceSwitchLink({ audience, texts }: { audience: Audience; texts: NavigationExtension | null }) {
@@ -26,11 +25,11 @@ export function AudienceSwitchLink({ audience, texts }: { audience: Audience; te
 export function JobmarketLoginButton({ portalUrl, texts }: { portalUrl: string; texts: NavigationExtension | null }) {
   const { t } = useTranslation('layout');
   return (
-    <Button asChild size="sm" colorPalette="brand">
+    <LinkButton size="sm" colorPalette="brand">
       <SiteLink href={portalUrl} color="brand.contrast" textDecoration="none" _hover={{ textDecoration: 'none' }}>
         <LogIn aria-hidden />
         {texts?.loginJobmarketText || t('loginJobmarket')}
       </SiteLink>
-    </Button>
+    </LinkButton>
   );
 }
