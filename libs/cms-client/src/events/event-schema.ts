@@ -10,6 +10,7 @@ import {
 } from '../lib/models/shared-schema';
 import { localizationsSchema } from '../lib/models/localizations-schema';
 import { EVENT_KINDS } from './event-summary';
+import { languageLabelOf } from './event-language';
 
 const text = z.string().nullish();
 
@@ -43,8 +44,7 @@ export function withRelationNames<Event extends EventFields>({ Formate, Standort
     formatNames: (Formate ?? []).map((format) => format.name),
     locationTitle: Standort?.Titel ?? null,
     languageName: Sprache?.name ?? null,
-    /** The language as the page's readers call it (`Sprache.languageName`), else its name. */
-    languageLabel: Sprache?.languageName || Sprache?.name || null,
+    languageLabel: Sprache ? languageLabelOf(Sprache) : null,
   };
 }
 

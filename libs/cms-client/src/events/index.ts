@@ -1,5 +1,6 @@
 export * from './event-summary';
 export type { EventSummary } from './event-schema';
+export * from './event-language';
 export * from './event-filters';
 export * from './event-detail';
 export * from './get-latest-events';

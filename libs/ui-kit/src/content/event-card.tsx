@@ -17,6 +17,8 @@ export interface EventCardEvent {
   startTime?: string | null;
   endTime?: string | null;
   locationTitle?: string | null;
+  /** The event's language as the page's readers call it (`languageLabelOf`): the same on every card. */
+  languageLabel?: string | null;
   formatNames: string[];
 }
 
@@ -24,8 +26,6 @@ export interface EventCardEvent {
 export interface EventCardTexts {
   /** The event's kind ("Vor Ort"), when it has one. */
   kind: string | null;
-  /** The event's language, as the card names it. */
-  language: string | null;
   timeLabel: string;
   placeLabel: string;
   languageLabel: string;
@@ -187,9 +187,9 @@ export function EventCard(props: EventCardProps) {
                 {event.locationTitle}
               </ListFact>
             )}
-            {texts.language && (
+            {event.languageLabel && (
               <ListFact icon={Languages} label={texts.languageLabel}>
-                {texts.language}
+                {event.languageLabel}
               </ListFact>
             )}
           </Stack>
@@ -229,9 +229,9 @@ export function EventCard(props: EventCardProps) {
               {event.locationTitle}
             </LineFact>
           )}
-          {texts.language && (
+          {event.languageLabel && (
             <LineFact icon={Languages} label={texts.languageLabel}>
-              {texts.language}
+              {event.languageLabel}
             </LineFact>
           )}
         </Box>

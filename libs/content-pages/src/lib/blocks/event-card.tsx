@@ -11,7 +11,6 @@ export function EventCardList({ events, locale, headingLevel }: { events: EventS
   const { t } = useTranslation(CONTENT_PAGE_NAMESPACE);
   const texts = (event: EventSummary) => ({
     kind: event.Veranstaltungsart ? t(`eventKind.${event.Veranstaltungsart}`) : null,
-    language: event.languageName,
     timeLabel: t('time'),
     placeLabel: t('place'),
     languageLabel: t('language'),

@@ -16,7 +16,6 @@ export function CalendarEventCard({ event, locale, headingLevel }: CalendarEvent
   const { t } = useTranslation(EVENTS_NAMESPACE);
   const texts = {
     kind: event.Veranstaltungsart ? t(`kind.${event.Veranstaltungsart}`) : null,
-    language: event.languageLabel,
     timeLabel: t('card.time'),
     placeLabel: t('card.place'),
     languageLabel: t('card.language'),

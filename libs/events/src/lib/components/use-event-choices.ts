@@ -1,4 +1,5 @@
 import {
+  languageLabelOf,
   useGetEventFormatsQuery,
   useGetEventLanguagesQuery,
   useGetLocationsQuery,
@@ -18,7 +19,7 @@ export function useEventChoices(locale: Locale): EventChoices {
   return {
     formats: formats.map((format) => ({ value: format.name, label: format.name })),
     // The CMS filters by the German name; readers see the name in their language.
-    languages: languages.map((language) => ({ value: language.name, label: language.languageName?.trim() || language.name })),
+    languages: languages.map((language) => ({ value: language.name, label: languageLabelOf(language) ?? language.name })),
     locations: locations.map((location) => ({ value: location.Titel, label: location.Titel })),
   };
 }
