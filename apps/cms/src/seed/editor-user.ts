@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 
 import { COLLECTION_TYPES } from '../content-types';
+import { createAccount } from './admin-user';
 
 const LOCAL_EDITOR = { email: 'redaktion@jobpoint.local', password: 'Jobpoint-redaktion-1' };
 const EDITOR_ROLE = 'strapi-editor';
@@ -57,15 +58,6 @@ export async function ensureEditorUser(strapi: Core.Strapi): Promise<void> {
   await roles.assignPermissions(editor.id, editorPermissions(superAdminPermissions));
 
   const email = (process.env.CMS_EDITOR_EMAIL || LOCAL_EDITOR.email).toLowerCase();
-  const users = strapi.service('admin::user');
-  if (await users.exists({ email })) return;
-  await users.create({
-    email,
-    password: process.env.CMS_EDITOR_PASSWORD || LOCAL_EDITOR.password,
-    firstname: 'Jobpoint',
-    lastname: 'Redaktion',
-    isActive: true,
-    registrationToken: null,
-    roles: [editor.id],
-  });
+  if (await strapi.service('admin::user').exists({ email })) return;
+  await createAccount(strapi, { email, password: process.env.CMS_EDITOR_PASSWORD || LOCAL_EDITOR.password, roleId: editor.id });
 }
