@@ -77,7 +77,7 @@ test.describe('sitemap and robots.txt', () => {
     // Every alternate is the address of a language version the sitemap lists, its canonical URL.
     expect(faq?.alternates['de']).toBe(faq?.loc);
     const listed = new Set(urls.map((url) => url.loc));
-    expect(urls.flatMap((url) => Object.values(url.alternates)).filter((href) => !listed.has(href ?? ''))).toEqual([]);
+    expect(urls.flatMap((url) => Object.values(url.alternates)).filter((href) => !listed.has(String(href)))).toEqual([]);
     expect(urls.filter((url) => new URL(url.loc).pathname === '/faq').map((url) => new URL(url.loc).search)).toEqual([
       '',
       '?locale=en',
