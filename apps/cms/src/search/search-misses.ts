@@ -6,7 +6,7 @@ import { searchServiceSettings } from './search-service';
 const SEARCH_MISS = COLLECTION_TYPES['search-miss'].uid as UID.ContentType;
 
 /** How often the report is brought up to date: it is to be no more than a minute behind the searches. */
-export const SEARCH_MISSES_INTERVAL_MS = 30_000;
+const SEARCH_MISSES_INTERVAL_MS = 30_000;
 const REQUEST_TIMEOUT_MS = 10_000;
 const PAGE_SIZE = 500;
 
@@ -75,7 +75,7 @@ async function storedMisses(strapi: Core.Strapi): Promise<StoredMiss[]> {
 }
 
 /** Brings the report up to date once; false when the search service has no report to give. */
-export async function updateSearchMisses(strapi: Core.Strapi): Promise<boolean> {
+async function updateSearchMisses(strapi: Core.Strapi): Promise<boolean> {
   const reported = await reportedMisses();
   if (reported === null) return false;
   const changes = missChanges(await storedMisses(strapi), reported);

@@ -18,7 +18,7 @@ const LONGEST_RETRY_MS = 5 * 60_000;
 const PAGE_SIZE = 500;
 
 /** Every published synonym in every language, as Algolia's synonym objects. */
-export async function publishedSynonyms(strapi: Core.Strapi) {
+async function publishedSynonyms(strapi: Core.Strapi) {
   const entries: StoredSynonym[] = [];
   for (let start = 0; ; start += PAGE_SIZE) {
     const page = (await strapi.documents(SYNONYM).findMany({ status: 'published', locale: '*', start, limit: PAGE_SIZE, sort: 'id' })) as unknown as StoredSynonym[];
