@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { BOOKMARK_STORAGE_KEY } from './bookmark-storage';
-import { bookmarkToggled, selectBookmarkedJobs, selectBookmarksRestored } from './bookmarks-slice';
+import { bookmarkRemoved, bookmarkToggled, selectBookmarkedJobs, selectBookmarksRestored } from './bookmarks-slice';
 import { BOOKMARK_PERSIST_ACTIONS, createBookmarkPersistence, type BookmarkPersistence } from './persist-bookmarks';
 
 /** One tab: its store and the persistence of its Merkliste. */
@@ -70,6 +70,19 @@ describe('bookmark persistence', () => {
     await waitFor(() => stored() === '[]');
     expect(window.localStorage.getItem(`persist:${BOOKMARK_STORAGE_KEY}`)).toBeNull();
     expect(window.localStorage).toHaveLength(1);
+  });
+
+  it.each([
+    ['added', [{ id: 1, title: 'Koch' }], bookmarkToggled({ id: 2, title: 'Pflege' }), '[{"id":1,"title":"Koch"},{"id":2,"title":"Pflege"}]'],
+    ['removed', [{ id: 1, title: 'Koch' }, { id: 2, title: 'Pflege' }], bookmarkRemoved(1), '[{"id":2,"title":"Pflege"}]'],
+  ])('stores a job %s before the click that did it is over, so a tab closed at once keeps the change', async (_change, before, action, after) => {
+    window.localStorage.setItem(BOOKMARK_STORAGE_KEY, JSON.stringify(before));
+    const store = createStore();
+    await startPersistence(store);
+
+    store.dispatch(action);
+
+    expect(stored()).toBe(after);
   });
 
   it('replaces a corrupt value with an empty list without an error', async () => {

@@ -13,7 +13,7 @@ import {
   type Storage,
 } from 'redux-persist';
 import { BOOKMARK_STORAGE_KEY, mergeBookmarks, parseStoredBookmarks, serializeBookmarks, type BookmarkedJob } from './bookmark-storage';
-import { bookmarksSlice, storedBookmarksChanged, type BookmarksState } from './bookmarks-slice';
+import { bookmarksSlice, selectBookmarkedJobs, storedBookmarksChanged, type BookmarksState } from './bookmarks-slice';
 
 /** redux-persist's own actions carry functions; the store's serializability check skips them. */
 export const BOOKMARK_PERSIST_ACTIONS = [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER];
@@ -42,7 +42,8 @@ export interface BookmarkPersistence {
   reducer: ReturnType<typeof persistReducer<BookmarksState>>;
   /**
    * Starts persistence in the browser, after hydration: reads the stored list into the store, writes every
-   * change back, and takes over changes saved in another tab. Returns a function that stops listening.
+   * change back at once, and takes over changes saved in another tab. Returns a function that stops
+   * listening.
    */
   start: (store: Store, target?: Window) => { persistor: Persistor; stop: () => void };
 }
@@ -55,9 +56,8 @@ export interface BookmarkPersistence {
  * and stores the bare job array, the format of the organisation's current site, under the bare key
  * `jobbookmark`.
  *
- * Tabs share the stored list, and a tab writes its whole list a moment after it changed, so a write must
- * not undo what another tab wrote since this tab last read the list (its first write after start as any
- * other). Every write and every list taken over from another tab is therefore merged (`mergeBookmarks`)
+ * Tabs share the stored list, and a tab writes its whole list when it changed, so a write must not undo
+ * what another tab wrote since this tab last read the list (its first write after start as any other). Every write and every list taken over from another tab is therefore merged (`mergeBookmarks`)
  * against `base`, the stored list this tab's list is based on.
  */
 export function createBookmarkPersistence(getStorage: WebStorageGetter = browserLocalStorage): BookmarkPersistence {
@@ -94,6 +94,16 @@ export function createBookmarkPersistence(getStorage: WebStorageGetter = browser
 
   const start = (store: Store, target: Window = window) => {
     const persistor = persistStore(store);
+    // redux-persist writes on a timer after a change; a tab closed right after a click would lose it. Every
+    // change of the list, an added job as a removed one, is written before the click's handler returns.
+    let jobs = selectBookmarkedJobs(store.getState());
+    const unsubscribe = store.subscribe(() => {
+      const next = selectBookmarkedJobs(store.getState());
+      if (next !== jobs) {
+        jobs = next;
+        void persistor.flush();
+      }
+    });
     const onStorage = (event: StorageEvent) => {
       if (event.storageArea && event.storageArea !== getStorage()) return;
       // `key` is null when another tab cleared the whole storage. The list is read from storage rather than
@@ -105,7 +115,11 @@ export function createBookmarkPersistence(getStorage: WebStorageGetter = browser
       }
     };
     target.addEventListener('storage', onStorage);
-    return { persistor, stop: () => target.removeEventListener('storage', onStorage) };
+    const stop = () => {
+      target.removeEventListener('storage', onStorage);
+      unsubscribe();
+    };
+    return { persistor, stop };
   };
 
   return { reducer: persistReducer(config, bookmarksSlice.reducer), start };
