@@ -83,7 +83,7 @@ function contentType(name, def, kind) {
     kind,
     collectionName: def.pluralName.replace(/-/g, '_'),
     info: { singularName: name, pluralName: def.pluralName, displayName: def.display },
-    options: { draftAndPublish: true },
+    options: { draftAndPublish: def.drafts !== false },
     pluginOptions: localized ? { i18n: { localized: true } } : {},
     attributes: attributes(def.fields, localized),
   });
