@@ -144,7 +144,7 @@ test.describe('job alerts', () => {
       await expect(form.getByRole('checkbox')).toBeChecked();
       await form.getByRole('button', { name: 'Job-Alarm anlegen' }).click();
       await expect(
-        page.getByRole('status').filter({ hasText: 'Fast geschafft: Wir haben dir eine E-Mail geschickt.' }),
+        page.getByRole('status').filter({ hasText: 'Fast geschafft: Wir haben Ihnen eine E-Mail geschickt.' }),
       ).toBeVisible();
       await expect(form).toHaveCount(0);
     });
@@ -167,8 +167,8 @@ test.describe('job alerts', () => {
       expect((await before.json()).confirmed).toBe(false);
 
       await page.goto(link.path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dein Job-Alarm ist aktiv');
-      await expect(page.getByRole('main')).toContainText('Du bekommst ab jetzt einmal pro Woche eine E-Mail');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ihr Job-Alarm ist aktiv');
+      await expect(page.getByRole('main')).toContainText('Sie bekommen ab jetzt einmal pro Woche eine E-Mail');
       await expect(page.getByRole('main').getByRole('listitem')).toHaveText([
         `Jobkategorie: ${category.name}`,
         `Postleitzahl: ${zip.zip} ${zip.place_name}`,
@@ -234,7 +234,7 @@ test.describe('job alerts', () => {
       const answer = await request.post(onThisSite(unsubscribe), { form: { 'List-Unsubscribe': 'One-Click' } });
       expect(answer.status()).toBeGreaterThanOrEqual(200);
       expect(answer.status()).toBeLessThan(300);
-      expect(await answer.text()).toContain('Dein Job-Alarm ist beendet');
+      expect(await answer.text()).toContain('Ihr Job-Alarm ist beendet');
       expect((await request.get(`/api/job-alerts/${token}`)).status()).toBe(404);
 
       await addJob(`E2E Alarm danach ${unique}`, category.id, zip.id);

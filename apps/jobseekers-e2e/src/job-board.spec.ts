@@ -37,7 +37,7 @@ async function cmsTexts<T extends Record<string, string>>(page: Page, type: stri
 
 const jobBoardTexts = (page: Page) =>
   cmsTexts(page, 'jobboerse', { resultsText: '', noResultsText: 'Für diese Suche gibt es gerade keine passenden Jobs.' });
-const bookmarksTexts = (page: Page) => cmsTexts(page, 'merkliste-seite', { emptyText: 'Du hast dir noch keine Jobs gemerkt.', removeText: 'Entfernen' });
+const bookmarksTexts = (page: Page) => cmsTexts(page, 'merkliste-seite', { emptyText: 'Sie haben sich noch keine Jobs gemerkt.', removeText: 'Entfernen' });
 const detailLabels = (page: Page) =>
   cmsTexts(page, 'jobboerse-detail-seite', {
     save: 'Merken',

@@ -164,7 +164,7 @@ describe('GET /job-boerse/:jobParam/pdf', () => {
     upstreams.jobsDown = true;
     const failing = await get('/job-boerse/1312/pdf');
     expect(failing.statusCode).toBe(503);
-    expect(failing.body).toBe('Der Job kann gerade nicht geladen werden. Bitte versuche es in ein paar Minuten noch einmal.');
+    expect(failing.body).toBe('Der Job kann gerade nicht geladen werden. Bitte versuchen Sie es in ein paar Minuten noch einmal.');
 
     const unreachable = await startGateway(await closedPortUrl(), upstreams.url);
     const response = await unreachable.inject({ method: 'GET', url: '/job-boerse/1312/pdf?locale=ar' });

@@ -45,7 +45,7 @@ describe('job board content', () => {
     });
     const { data } = await createStore().dispatch(bookmarksPageApi.endpoints.getBookmarksPage.initiate({ locale: 'de' }));
     server.events.removeAllListeners();
-    expect(data?.emptyText).toBe('Du hast dir noch keine Jobs gemerkt.');
+    expect(data?.emptyText).toBe('Sie haben sich noch keine Jobs gemerkt.');
     expect(data?.button?.url).toBe('/job-boerse');
     expect(urls[0]?.pathname).toBe('/api/merkliste-seite');
     expect(urls[0]?.searchParams.get('populate[button]')).toBe('true');

@@ -65,7 +65,7 @@ export const bookmarksPageDe = {
       seo: { id: 2, metaTitle: 'Merkliste', metaDescription: 'Deine gemerkten Jobs.', metaImage: { data: null }, metaSocial: [] },
       title: 'Meine Merkliste',
       description: 'Hier findest du die Jobs, die du dir gemerkt hast.',
-      emptyText: 'Du hast dir noch keine Jobs gemerkt.',
+      emptyText: 'Sie haben sich noch keine Jobs gemerkt.',
       removeText: 'Entfernen',
       button: { id: 1, text: 'Zur Jobbörse', url: '/job-boerse', type: 'primary', active: true, disableAt: null },
       locale: 'de',

@@ -43,8 +43,8 @@ describe('BookmarksPage', () => {
     renderPage(<BookmarksPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Meine Merkliste' })).toBeInTheDocument();
     expect(screen.getByText('Die Merkliste wird geladen …')).toBeInTheDocument();
-    expect(screen.queryByText('Du hast dir noch keine Jobs gemerkt.')).not.toBeInTheDocument();
-    expect(screen.getByText(/Tippe in der Jobbörse bei einem Job auf „Merken“/)).toBeInTheDocument();
+    expect(screen.queryByText('Sie haben sich noch keine Jobs gemerkt.')).not.toBeInTheDocument();
+    expect(screen.getByText(/Tippen Sie in der Jobbörse bei einem Job auf „Merken“/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zur Jobbörse' })).toHaveAttribute('href', '/job-boerse');
   });
 
@@ -56,7 +56,7 @@ describe('BookmarksPage', () => {
     });
     expect(await screen.findByRole('link', { name: 'Pflegefachkraft (m/w/d)' })).toBeInTheDocument();
     expect(screen.queryByText('Die Merkliste wird geladen …')).not.toBeInTheDocument();
-    expect(screen.queryByText(/Tippe in der Jobbörse bei einem Job auf „Merken“/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Tippen Sie in der Jobbörse bei einem Job auf „Merken“/)).not.toBeInTheDocument();
   });
 
   it('explains how to bookmark when the list is empty', async () => {
@@ -64,8 +64,8 @@ describe('BookmarksPage', () => {
     act(() => {
       store.dispatch(storedBookmarksChanged({ stored: [], base: [] }));
     });
-    expect(await screen.findByText('Du hast dir noch keine Jobs gemerkt.')).toBeInTheDocument();
-    expect(screen.getByText(/Tippe in der Jobbörse bei einem Job auf „Merken“/)).toBeInTheDocument();
+    expect(await screen.findByText('Sie haben sich noch keine Jobs gemerkt.')).toBeInTheDocument();
+    expect(screen.getByText(/Tippen Sie in der Jobbörse bei einem Job auf „Merken“/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zur Jobbörse' })).toHaveAttribute('href', '/job-boerse');
   });
 

@@ -77,8 +77,8 @@ function expectSearchInWords() {
 describe('the confirmation page', () => {
   it('says the alert is active, how often it mails, what it looks for, and links to its manage page', async () => {
     renderPage('jobAlertConfirm', `?token=${JOB_ALERT_TOKEN}`);
-    expect(await heading('Dein Job-Alarm ist aktiv')).toBeInTheDocument();
-    expect(screen.getByText(/Du bekommst ab jetzt einmal pro Woche eine E-Mail/)).toBeInTheDocument();
+    expect(await heading('Ihr Job-Alarm ist aktiv')).toBeInTheDocument();
+    expect(screen.getByText(/Sie bekommen ab jetzt einmal pro Woche eine E-Mail/)).toBeInTheDocument();
     expectSearchInWords();
     expect(screen.getByRole('link', { name: 'Job-Alarm verwalten' })).toHaveAttribute('href', `/job-alarm/verwalten?token=${JOB_ALERT_TOKEN}`);
   });
@@ -145,7 +145,7 @@ describe('the end page', () => {
     const { container } = renderPage('jobAlertEnd', `?token=${JOB_ALERT_TOKEN}`);
     expect(await heading('Job-Alarm beenden')).toBeInTheDocument();
     expectSearchInWords();
-    expect(screen.getByText(/löschen deine E-Mail-Adresse und die Suche sofort/)).toBeInTheDocument();
+    expect(screen.getByText(/löschen Ihre E-Mail-Adresse und die Suche sofort/)).toBeInTheDocument();
     expectEndForm(container, `/job-alarm/abmelden?token=${JOB_ALERT_TOKEN}`);
     expect(screen.getAllByRole('button')).toHaveLength(1);
   });
@@ -158,8 +158,8 @@ describe('the end page', () => {
 
   it('says the alert has ended and its data is deleted, once the gateway ended it', async () => {
     const { requested } = renderPage('jobAlertEnd', '?beendet=1');
-    expect(await heading('Dein Job-Alarm ist beendet')).toBeInTheDocument();
-    expect(screen.getByText(/Deine E-Mail-Adresse und die Suche sind gelöscht/)).toBeInTheDocument();
+    expect(await heading('Ihr Job-Alarm ist beendet')).toBeInTheDocument();
+    expect(screen.getByText(/Ihre E-Mail-Adresse und die Suche sind gelöscht/)).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(requested).toEqual([]);
   });
@@ -178,7 +178,7 @@ describe('the manage page', () => {
     expect(await heading('Job-Alarm verwalten')).toBeInTheDocument();
     expectSearchInWords();
     expect(screen.getByRole('heading', { level: 2, name: 'Wie oft?' })).toBeInTheDocument();
-    const group = screen.getByRole('group', { name: 'Wie oft möchtest du eine E-Mail mit neuen Jobs bekommen?' });
+    const group = screen.getByRole('group', { name: 'Wie oft möchten Sie eine E-Mail mit neuen Jobs bekommen?' });
     expect(within(group).getByRole('radio', { name: 'Täglich' })).not.toBeChecked();
     expect(within(group).getByRole('radio', { name: 'Wöchentlich' })).toBeChecked();
     const form = screen.getByRole('button', { name: 'Speichern' }).closest('form') as HTMLFormElement;
@@ -195,7 +195,7 @@ describe('the manage page', () => {
     server.use(http.get(`${JOB_ALERTS_TEST_URL}/:token`, () => HttpResponse.json({ ...jobAlertFixture, frequency: 'daily' })));
     renderPage('jobAlertManage', `?token=${JOB_ALERT_TOKEN}&gespeichert=1`);
     expect(await heading('Job-Alarm verwalten')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Gespeichert: Du bekommst ab jetzt täglich eine E-Mail');
+    expect(screen.getByRole('status')).toHaveTextContent('Gespeichert: Sie bekommen ab jetzt täglich eine E-Mail');
     expect(screen.getByRole('radio', { name: 'Täglich' })).toBeChecked();
   });
 
