@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { foldText } from './db/fold-text';
 import { JOBS_PAGE_SIZE } from './repository/job-repository';
-import type { ExhibitionCompanyView } from './repository/exhibition-repository';
-import type { JobView, Page, PublicViewConstants } from './repository/views';
+import type { ExhibitionCompany, Job, Paginated, PublicViewConstants } from '@jobpoint/jobs-client';
 import { createTestApp, getJson, TEST_PUBLIC_URL } from './testing/test-app';
 
 let app: FastifyInstance;
@@ -16,10 +15,10 @@ afterAll(async () => {
   await app.close();
 });
 
-const jobs = (url: string) => getJson<Page<JobView>>(app, url);
+const jobs = (url: string) => getJson<Paginated<Job>>(app, url);
 
 /** Every job matching a query, across all pages. */
-async function allJobs(query: string): Promise<JobView[]> {
+async function allJobs(query: string): Promise<Job[]> {
   const first = await jobs(`/jobs?${query}`);
   const result = [...first.body.data];
   for (let page = 2; page <= first.body.last_page; page += 1) {
@@ -87,7 +86,7 @@ describe('GET /jobs', () => {
 
   it('filters by work time category, primary or secondary', async () => {
     const found = await allJobs('workTimeCategories[]=2');
-    const ids = (job: JobView) => [...job.work_time_categories, ...job.work_time_category_secondaries].map((e) => e.id);
+    const ids = (job: Job) => [...job.work_time_categories, ...job.work_time_category_secondaries].map((e) => e.id);
     expect(found.every((job) => ids(job).includes(2))).toBe(true);
     expect(found.some((job) => job.work_time_category_secondaries.some((entry) => entry.id === 2))).toBe(true);
   });
@@ -214,7 +213,7 @@ describe('GET /jobs', () => {
 
 describe('GET /jobs/{id}', () => {
   it('answers the job with every field of the spec, its company, contact and zip codes', async () => {
-    const { status, body, headers } = await getJson<JobView>(app, '/jobs/1201');
+    const { status, body, headers } = await getJson<Job>(app, '/jobs/1201');
     expect(status).toBe(200);
     expect(headers['cache-control']).toBe('no-store');
     const jobFields = [
@@ -313,7 +312,7 @@ describe('GET /jobs/{id}', () => {
   });
 
   it('points logo_url at the public base URL, and that logo is served as a cacheable SVG', async () => {
-    const { body } = await getJson<JobView>(app, '/jobs/1201');
+    const { body } = await getJson<Job>(app, '/jobs/1201');
     expect(body.company.logo_url).toBe(`${TEST_PUBLIC_URL}/logos/${body.company.id}.svg`);
     const logo = await app.inject({ method: 'GET', url: `/logos/${body.company.id}.svg` });
     expect(logo.statusCode).toBe(200);
@@ -385,7 +384,7 @@ describe('GET /public-view-constants', () => {
 });
 
 describe('GET /exhibition-companies', () => {
-  const companies = (url: string) => getJson<Page<ExhibitionCompanyView>>(app, url);
+  const companies = (url: string) => getJson<Paginated<ExhibitionCompany>>(app, url);
 
   it.each([1, 2, 3, 4, 5, 6])('lists between 15 and 60 companies for exhibition %i', async (id) => {
     const { body } = await companies(`/exhibition-companies?exhibition_id=${id}`);

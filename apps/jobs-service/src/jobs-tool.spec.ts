@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { JobView, Page } from './repository/views';
+import type { Job, Paginated } from '@jobpoint/jobs-client';
 import { createTestApp, getJson, TEST_ADMIN_TOKEN } from './testing/test-app';
 
 const tool = path.resolve(__dirname, '../../../tools/jobs.mjs');
@@ -56,7 +56,7 @@ function fakeSearchService(jobsUrl: string) {
     }
     setTimeout(async () => {
       const answer = await fetch(`${jobsUrl}/jobs?order_by=created_at&order_dir=desc`);
-      indexed = ((await answer.json()) as Page<JobView>).data;
+      indexed = ((await answer.json()) as Paginated<Job>).data;
     }, 700);
     return reply.code(202).send({ status: 'accepted' });
   });
@@ -109,7 +109,7 @@ describe('tools/jobs.mjs', () => {
     expect(result.stderr).toContain('The search finds job 1369.');
     expect(search.calls[0]).toBe(`reindex Bearer ${SEARCH_ADMIN_KEY}`);
     expect(search.calls.filter((call) => call === 'query').length).toBeGreaterThan(1);
-    const board = await getJson<Page<JobView>>(
+    const board = await getJson<Paginated<Job>>(
       jobs,
       '/jobs?jobCategories=4&zipCodes=21&workTimeCategories=2&order_by=created_at&order_dir=desc',
     );

@@ -3,17 +3,9 @@
  * and what the demo jobs and companies refer to. Ids are stable: links and bookmarks carry them.
  */
 
-export interface NamedEntry {
-  id: number;
-  name: string;
-  name_en: string;
-}
+import type { EnumEntry, NamedEntry, NumberOfEmployeesGroup, PaymentTimeFrame, PaymentType } from '@jobpoint/jobs-client';
 
-export interface EnumEntry {
-  id: string;
-  name: string;
-  name_en: string;
-}
+export type { NamedEntry } from '@jobpoint/jobs-client';
 
 export const JOB_CATEGORIES: readonly NamedEntry[] = [
   { id: 1, name: 'Pflege und Gesundheit', name_en: 'Care and health' },
@@ -112,19 +104,13 @@ export const BERLIN_ZIP_CODES: readonly { zip: string; place_name: string }[] = 
   { zip: '14163', place_name: 'Zehlendorf' },
 ];
 
-export const PAYMENT_TIME_FRAMES = ['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR'] as const;
-export type PaymentTimeFrame = (typeof PAYMENT_TIME_FRAMES)[number];
-
-export const PAYMENT_TYPES = ['PAYMENT_BY_AGREEMENT', 'PAYMENT_BY_TARIFF', 'PAYMENT_SET'] as const;
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
-
-export const NUMBER_OF_EMPLOYEES_GROUPS = ['NOT_SPECIFIED', 'UP_TO_TEN', '10_TO_250', 'MORE_THAN_250'] as const;
-export type NumberOfEmployeesGroup = (typeof NUMBER_OF_EMPLOYEES_GROUPS)[number];
+// The code lists themselves are the jobs client's, which the site reads the answers with.
+export { NUMBER_OF_EMPLOYEES_GROUPS, PAYMENT_TIME_FRAMES, PAYMENT_TYPES } from '@jobpoint/jobs-client';
 
 export const APPLICATION_TYPES = ['email', 'url', 'post', 'phone'] as const;
 export type ApplicationType = (typeof APPLICATION_TYPES)[number];
 
-export const PAYMENT_TIME_FRAME_ENTRIES: readonly EnumEntry[] = [
+export const PAYMENT_TIME_FRAME_ENTRIES: readonly EnumEntry<PaymentTimeFrame>[] = [
   { id: 'HOUR', name: 'pro Stunde', name_en: 'per hour' },
   { id: 'DAY', name: 'pro Tag', name_en: 'per day' },
   { id: 'WEEK', name: 'pro Woche', name_en: 'per week' },
@@ -132,13 +118,13 @@ export const PAYMENT_TIME_FRAME_ENTRIES: readonly EnumEntry[] = [
   { id: 'YEAR', name: 'pro Jahr', name_en: 'per year' },
 ];
 
-export const PAYMENT_TYPE_ENTRIES: readonly EnumEntry[] = [
+export const PAYMENT_TYPE_ENTRIES: readonly EnumEntry<PaymentType>[] = [
   { id: 'PAYMENT_BY_AGREEMENT', name: 'Nach Vereinbarung', name_en: 'By agreement' },
   { id: 'PAYMENT_BY_TARIFF', name: 'Nach Tarif', name_en: 'According to collective agreement' },
   { id: 'PAYMENT_SET', name: 'Festes Gehalt', name_en: 'Fixed pay' },
 ];
 
-export const NUMBER_OF_EMPLOYEES_GROUP_ENTRIES: readonly EnumEntry[] = [
+export const NUMBER_OF_EMPLOYEES_GROUP_ENTRIES: readonly EnumEntry<NumberOfEmployeesGroup>[] = [
   { id: 'NOT_SPECIFIED', name: 'Keine Angabe', name_en: 'Not specified' },
   { id: 'UP_TO_TEN', name: 'Bis 10 Beschäftigte', name_en: 'Up to 10 employees' },
   { id: '10_TO_250', name: '10 bis 250 Beschäftigte', name_en: '10 to 250 employees' },

@@ -6,6 +6,7 @@ import {
   WORK_TIME_INFORMATION,
   type JobTemplate,
 } from './job-templates';
+import type { NumberOfEmployeesGroup, PaymentTimeFrame, PaymentType } from '@jobpoint/jobs-client';
 import {
   BERLIN_ZIP_CODES,
   CORPORATE_SECTORS,
@@ -13,9 +14,6 @@ import {
   NUMBER_OF_EMPLOYEES_GROUPS,
   type ApplicationType,
   type JobLanguage,
-  type NumberOfEmployeesGroup,
-  type PaymentTimeFrame,
-  type PaymentType,
 } from './catalogues';
 import { createRandom, type Random } from './random';
 

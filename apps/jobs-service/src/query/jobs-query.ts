@@ -1,21 +1,11 @@
-/** What `GET /jobs` was asked for, after validation. */
-export const JOB_ORDER_FIELDS = ['created_at', 'title', 'application_deadline', 'id'] as const;
-export type JobOrderField = (typeof JOB_ORDER_FIELDS)[number];
+import type { JobOrderField, JobSearchList, OrderDirection } from '@jobpoint/jobs-client';
 
-export const ORDER_DIRECTIONS = ['asc', 'desc'] as const;
-export type OrderDirection = (typeof ORDER_DIRECTIONS)[number];
-
-/** The list filters of `GET /jobs`, by query parameter name. */
-export const JOB_LIST_FILTERS = [
-  'jobCategories',
-  'corporateSectors',
-  'qualifications',
-  'workTimeCategories',
-  'zipCodes',
-] as const;
-export type JobListFilter = (typeof JOB_LIST_FILTERS)[number];
-
-export interface JobsQuery extends Record<JobListFilter, number[]> {
+/**
+ * What `GET /jobs` was asked for, after validation. The orderings, directions and list filters are the
+ * jobs client's (`JOB_ORDER_FIELDS`, `ORDER_DIRECTIONS`, `JOB_SEARCH_LISTS`), so what the site asks for and
+ * what the service accepts are one list; the search box's text arrives as `id` or `filter`.
+ */
+export interface JobsQuery extends Record<JobSearchList, number[]> {
   page: number;
   orderBy: JobOrderField;
   orderDir: OrderDirection;

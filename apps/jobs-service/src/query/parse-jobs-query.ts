@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { JOB_ORDER_FIELDS, JOB_SEARCH_LISTS, ORDER_DIRECTIONS, type JobSearchList } from '@jobpoint/jobs-client';
 import type { ReferenceData } from '../repository/reference-data';
 import { BadRequestError } from './bad-request';
-import { JOB_LIST_FILTERS, JOB_ORDER_FIELDS, ORDER_DIRECTIONS, type JobListFilter, type JobsQuery } from './jobs-query';
+import type { JobsQuery } from './jobs-query';
 import { booleanFlag, idList, nonNegativeInteger, positiveInteger } from './query-schemas';
 import { assertKnownIds, listValues, parseOrThrow, scalarValue, type RawQuery } from './query-values';
 
@@ -33,7 +34,7 @@ const schema = z.object({
 
 const SCALARS = ['page', 'order_by', 'order_dir', 'special_event_1', 'special_event_2', 'id', 'filter'] as const;
 
-function knownIds(reference: ReferenceData): Record<JobListFilter, Set<number>> {
+function knownIds(reference: ReferenceData): Record<JobSearchList, Set<number>> {
   const ids = (entries: readonly { id: number }[]) => new Set(entries.map((entry) => entry.id));
   return {
     jobCategories: ids(reference.jobCategories),
@@ -50,9 +51,9 @@ export function createJobsQueryParser(reference: ReferenceData): (query: RawQuer
   return (query) => {
     const input: Record<string, unknown> = {};
     for (const name of SCALARS) input[name] = scalarValue(query, name);
-    for (const name of JOB_LIST_FILTERS) input[name] = listValues(query, name);
+    for (const name of JOB_SEARCH_LISTS) input[name] = listValues(query, name);
     const parsed = parseOrThrow(schema, input);
-    for (const name of JOB_LIST_FILTERS) assertKnownIds(name, parsed[name], known[name]);
+    for (const name of JOB_SEARCH_LISTS) assertKnownIds(name, parsed[name], known[name]);
     const filter = parsed.filter ? parsed.filter : null;
     if (parsed.id !== undefined && filter !== null) {
       throw new BadRequestError('id', 'send either id or filter, not both');

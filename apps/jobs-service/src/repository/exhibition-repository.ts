@@ -1,15 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { CompanyRow } from '../data/demo-data';
-import { companyView, page, type CompanyView, type Page } from './views';
-
-export interface ExhibitionCompanyView extends CompanyView {
-  exhibition_id: number;
-  booth: string;
-  /** Which days of the fair (1-based) the company is there. */
-  attending_days: number[];
-  wall_text: string;
-  jobs: { id: number; title: string; language: string }[];
-}
+import type { ExhibitionCompany, Paginated } from '@jobpoint/jobs-client';
+import { companyView, page } from './views';
 
 export interface ExhibitionCompaniesQuery {
   exhibitionId: number;
@@ -19,7 +11,7 @@ export interface ExhibitionCompaniesQuery {
 }
 
 export interface ExhibitionRepository {
-  companies(query: ExhibitionCompaniesQuery): Page<ExhibitionCompanyView>;
+  companies(query: ExhibitionCompaniesQuery): Paginated<ExhibitionCompany>;
 }
 
 export function createExhibitionRepository(db: Database.Database, publicUrl: string): ExhibitionRepository {
@@ -53,7 +45,7 @@ export function createExhibitionRepository(db: Database.Database, publicUrl: str
         booth,
         attending_days: JSON.parse(attending_days) as number[],
         wall_text,
-        jobs: selectJobs.all(company.id) as { id: number; title: string; language: string }[],
+        jobs: selectJobs.all(company.id) as ExhibitionCompany['jobs'],
       }));
       return page(data, currentPage, perPage, total);
     },

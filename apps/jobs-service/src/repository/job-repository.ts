@@ -2,15 +2,16 @@ import type Database from 'better-sqlite3';
 import type { NamedEntry } from '../data/catalogues';
 import type { CompanyRow, ContactPersonRow } from '../data/demo-data';
 import { foldText } from '../db/fold-text';
-import type { JobOrderField, JobsQuery } from '../query/jobs-query';
+import type { JobsQuery } from '../query/jobs-query';
 import type { ReferenceData } from './reference-data';
-import { companyView, contactPersonView, page, type JobView, type Page } from './views';
+import type { ApplicationType, Job, JobOrderField, Paginated } from '@jobpoint/jobs-client';
+import { companyView, contactPersonView, page } from './views';
 
 /** Jobs per page of `GET /jobs`. The organisation's API uses a fixed page size; clients cannot change it. */
 export const JOBS_PAGE_SIZE = 10;
 
 type JobRecord = Omit<
-  JobView,
+  Job,
   | 'qualifications'
   | 'company'
   | 'application_types'
@@ -102,8 +103,8 @@ function orderClause(query: JobsQuery): string {
 }
 
 export interface JobRepository {
-  search(query: JobsQuery): Page<JobView>;
-  findById(id: number): JobView | null;
+  search(query: JobsQuery): Paginated<Job>;
+  findById(id: number): Job | null;
   countJobs(): number;
 }
 
@@ -152,7 +153,7 @@ export function createJobRepository(db: Database.Database, reference: ReferenceD
     ids.map(({ id }) => map.get(id)).filter((entry): entry is T => entry !== undefined);
 
   /** Loads whole jobs with everything they embed, in the order of `ids`. */
-  function hydrate(ids: number[]): JobView[] {
+  function hydrate(ids: number[]): Job[] {
     if (ids.length === 0) return [];
     const idsJson = JSON.stringify(ids);
     const jobs = selectJobs.all(idsJson) as JobRecord[];
@@ -172,8 +173,8 @@ export function createJobRepository(db: Database.Database, reference: ReferenceD
     const workTimeRows = groupBy(selectWorkTimes.all(idsJson) as { job_id: number; id: number; secondary: number }[]);
     const zipRows = groupBy(selectZips.all(idsJson) as { job_id: number; id: number }[]);
     const qualificationRows = groupBy(selectQualifications.all(idsJson) as { job_id: number; id: number }[]);
-    const typeRows = groupBy(selectApplicationTypes.all(idsJson) as { job_id: number; application_type: string }[]);
-    const views = new Map<number, JobView>();
+    const typeRows = groupBy(selectApplicationTypes.all(idsJson) as { job_id: number; application_type: ApplicationType }[]);
+    const views = new Map<number, Job>();
     for (const { contact_id, accept_refugee_applications, temporary, ...job } of jobs) {
       const workTimeEntries = workTimeRows.get(job.id) ?? [];
       const company = companies.get(job.company_id);
@@ -199,7 +200,7 @@ export function createJobRepository(db: Database.Database, reference: ReferenceD
         ),
       });
     }
-    return ids.map((id) => views.get(id)).filter((view): view is JobView => view !== undefined);
+    return ids.map((id) => views.get(id)).filter((view): view is Job => view !== undefined);
   }
 
   return {

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { NamedEntry } from '../data/catalogues';
-import { zipCodeEntryView, type ZipCodeEntryView } from './views';
+import type { ZipCodeEntry } from '@jobpoint/jobs-client';
+import { zipCodeEntryView } from './views';
 
 /** The filter lists, read once: the service never changes them while it runs. */
 export interface ReferenceData {
@@ -8,7 +9,7 @@ export interface ReferenceData {
   corporateSectors: NamedEntry[];
   qualifications: NamedEntry[];
   workTimeCategories: NamedEntry[];
-  zipCodes: ZipCodeEntryView[];
+  zipCodes: ZipCodeEntry[];
 }
 
 export function loadReferenceData(db: Database.Database): ReferenceData {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { JobView, Page, PublicViewConstants } from '../repository/views';
+import type { Job, Paginated, PublicViewConstants } from '@jobpoint/jobs-client';
 import { createTestApp, getJson, TEST_ADMIN_TOKEN } from '../testing/test-app';
 import { MAX_TITLE_LENGTH, POST_JOB_PATH } from './post-job';
 
@@ -46,7 +46,7 @@ describe('POST /internal/jobs', () => {
     expect(path).toBe('/job-boerse/koch-m-w-d-fr%C3%BChst%C3%BCcksk%C3%BCche-1369');
     expect(created.headers['location']).toBe('/jobs/1369');
 
-    const { status, body: job } = await getJson<JobView>(app, `/jobs/${id}`);
+    const { status, body: job } = await getJson<Job>(app, `/jobs/${id}`);
     expect(status).toBe(200);
     expect(job).toMatchObject({
       id,
@@ -78,7 +78,7 @@ describe('POST /internal/jobs', () => {
       await postJob({ title: 'Frühstückskoch', jobCategoryId: 4, zipCodeId: zipId('12043'), workTimeCategoryId: 2 })
     ).json<{ id: number }>();
     const first = async (query: string) => {
-      const { status, body } = await getJson<Page<JobView>>(app, `/jobs?${query}`);
+      const { status, body } = await getJson<Paginated<Job>>(app, `/jobs?${query}`);
       expect(status).toBe(200);
       return body.data[0]?.id;
     };
@@ -91,7 +91,7 @@ describe('POST /internal/jobs', () => {
       ),
     ).toBe(id);
     expect(await first('filter=fruhstuckskoch')).toBe(id);
-    expect((await getJson<Page<JobView>>(app, '/jobs?filter=fruhstuckskoch')).body.total).toBe(1);
+    expect((await getJson<Paginated<Job>>(app, '/jobs?filter=fruhstuckskoch')).body.total).toBe(1);
     expect(await first('jobCategories[]=5&order_by=created_at&order_dir=desc')).not.toBe(id);
     expect(await first(`zipCodes[]=${zipId('10115')}&order_by=created_at&order_dir=desc`)).not.toBe(id);
     expect(await first('workTimeCategories[]=1&order_by=created_at&order_dir=desc')).not.toBe(id);
@@ -103,7 +103,7 @@ describe('POST /internal/jobs', () => {
     expect(created.statusCode).toBe(201);
     const { id, path } = created.json<{ id: number; path: string }>();
     expect(path).toBe(`/job-boerse/lagerhelfer-${id}`);
-    const { body: job } = await getJson<JobView>(app, `/jobs/${id}`);
+    const { body: job } = await getJson<Job>(app, `/jobs/${id}`);
     expect(job.title).toBe('Lagerhelfer');
     expect(job.zip_codes).toEqual([expect.objectContaining({ zip: job.company.zip })]);
     expect(job.work_time_categories.length).toBeGreaterThan(0);

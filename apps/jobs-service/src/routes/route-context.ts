@@ -2,7 +2,7 @@ import type { ExhibitionCompaniesQuery, ExhibitionRepository } from '../reposito
 import type { JobRepository } from '../repository/job-repository';
 import type { JobWriter } from '../repository/job-writer';
 import type { ReferenceData } from '../repository/reference-data';
-import type { PublicViewConstants } from '../repository/views';
+import type { PublicViewConstants } from '@jobpoint/jobs-client';
 import type { JobsQuery } from '../query/jobs-query';
 import type { RawQuery } from '../query/query-values';
 

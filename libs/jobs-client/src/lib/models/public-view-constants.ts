@@ -19,13 +19,13 @@ export interface JobPoint {
 
 /** The filter lists of `GET /public-view-constants`. */
 export interface PublicViewConstants {
-  job_points: JobPoint[];
-  job_categories: NamedEntry[];
-  corporate_sectors: NamedEntry[];
-  qualifications: NamedEntry[];
-  zip_codes: ZipCodeEntry[];
-  work_time_categories: NamedEntry[];
-  payment_time_frames: EnumEntry<PaymentTimeFrame>[];
-  payment_types: EnumEntry<PaymentType>[];
-  number_of_employees_groups: EnumEntry<NumberOfEmployeesGroup>[];
+  job_points: readonly JobPoint[];
+  job_categories: readonly NamedEntry[];
+  corporate_sectors: readonly NamedEntry[];
+  qualifications: readonly NamedEntry[];
+  zip_codes: readonly ZipCodeEntry[];
+  work_time_categories: readonly NamedEntry[];
+  payment_time_frames: readonly EnumEntry<PaymentTimeFrame>[];
+  payment_types: readonly EnumEntry<PaymentType>[];
+  number_of_employees_groups: readonly EnumEntry<NumberOfEmployeesGroup>[];
 }

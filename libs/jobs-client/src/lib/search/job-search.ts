@@ -1,5 +1,5 @@
-/** Orderings the jobs service offers. */
-export const JOB_ORDER_FIELDS = ['created_at', 'title', 'application_deadline'] as const;
+/** Orderings the jobs service offers (the job board uses the first three). */
+export const JOB_ORDER_FIELDS = ['created_at', 'title', 'application_deadline', 'id'] as const;
 export type JobOrderField = (typeof JOB_ORDER_FIELDS)[number];
 
 export const ORDER_DIRECTIONS = ['asc', 'desc'] as const;
