@@ -57,6 +57,17 @@ const startPreview = async (app: FastifyInstance, url = '/ratgeber/lebenslauf?lo
 /** What a page shows with a cookie: `preview` or `live`. */
 const seenWith = async (app: FastifyInstance, cookie: string) => /<p>(\w+)<\/p>/.exec((await get(app, '/ueber-uns', cookie)).payload)?.[1];
 
+/** A page of an editor's preview, for that browser alone, not indexed, framed by the CMS admin only. */
+function expectPreviewPage(page: LightMyRequestResponse, shown: 'live' | 'preview'): void {
+  expect(page.statusCode).toBe(200);
+  expect(page.payload).toContain(`<p>${shown}</p>`);
+  expect(page.headers['cache-control']).toBe('private, no-store');
+  expect(page.headers['x-robots-tag']).toBe('noindex');
+  expect(page.headers['x-cache']).toBe('BYPASS');
+  expect(page.headers['x-frame-options']).toBeUndefined();
+  expect(page.headers['content-security-policy']).toMatch(/; frame-ancestors 'self' https:\/\/cms\.site\.test$/);
+}
+
 describe('an editor’s preview', () => {
   let app: FastifyInstance;
   let publicDir: string;
@@ -118,14 +129,7 @@ describe('an editor’s preview', () => {
 
   it('renders pages from drafts for that browser only: private, not indexed, never shared, framed by the CMS admin only', async () => {
     const { cookie } = await startPreview(app);
-    const page = await get(app, '/ueber-uns', cookie);
-    expect(page.statusCode).toBe(200);
-    expect(page.payload).toContain('<p>preview</p>');
-    expect(page.headers['cache-control']).toBe('private, no-store');
-    expect(page.headers['x-robots-tag']).toBe('noindex');
-    expect(page.headers['x-cache']).toBe('BYPASS');
-    expect(page.headers['x-frame-options']).toBeUndefined();
-    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self' https://cms.site.test");
+    expectPreviewPage(await get(app, '/ueber-uns', cookie), 'preview');
 
     const visitor = await get(app, '/ueber-uns');
     expect(visitor.payload).toContain('<p>live</p>');
@@ -172,14 +176,7 @@ describe('an editor’s preview', () => {
     expect(published.cookies.find((each) => each.name === PREVIEW_VIEW_COOKIE)).toMatchObject({ value: 'published', httpOnly: true, sameSite: 'Lax', path: '/' });
     const bothCookies = `${cookie}; ${cookieOf(published, PREVIEW_VIEW_COOKIE)}`;
 
-    const page = await get(app, '/ueber-uns?locale=ar', bothCookies);
-    expect(page.statusCode).toBe(200);
-    expect(page.payload).toContain('<p>live</p>');
-    expect(page.headers['cache-control']).toBe('private, no-store');
-    expect(page.headers['x-robots-tag']).toBe('noindex');
-    expect(page.headers['x-cache']).toBe('BYPASS');
-    expect(page.headers['x-frame-options']).toBeUndefined();
-    expect(page.headers['content-security-policy']).toMatch(/; frame-ancestors 'self' https:\/\/cms\.site\.test$/);
+    expectPreviewPage(await get(app, '/ueber-uns?locale=ar', bothCookies), 'live');
     expect(rendered.map(({ kind }) => kind)).toEqual(['live']);
 
     await get(app, '/cms/api/uberuns?locale=ar', bothCookies);
@@ -196,10 +193,7 @@ describe('an editor’s preview', () => {
     const published = await get(app, `/api/preview?secret=${SECRET}&url=%2Fueber-uns&status=published`);
     expect(published.statusCode).toBe(307);
     const bothCookies = `${previewCookie(published)}; ${cookieOf(published, PREVIEW_VIEW_COOKIE)}`;
-    const page = await get(app, '/ueber-uns', bothCookies);
-    expect(page.payload).toContain('<p>live</p>');
-    expect(page.headers['cache-control']).toBe('private, no-store');
-    expect(page.headers['content-security-policy']).toMatch(/; frame-ancestors 'self' https:\/\/cms\.site\.test$/);
+    expectPreviewPage(await get(app, '/ueber-uns', bothCookies), 'live');
   });
 
   it('is no preview for the published version’s cookie alone: the page as every visitor gets it, framed by no one', async () => {
