@@ -8,6 +8,7 @@ export const JOB_ALERT_PARAMS = { token: 'token', ended: 'beendet', saved: 'gesp
 export const ONE_CLICK_UNSUBSCRIBE = { name: 'List-Unsubscribe', value: 'One-Click' } as const;
 
 /** The manage form's field: how often the alert mails (`daily` or `weekly`). */
+// Stryker disable next-line StringLiteral: a name shared by the form and the gateway, not logic.
 export const JOB_ALERT_FREQUENCY_FIELD = 'frequency';
 
 export type JobAlertPageKey = 'jobAlertConfirm' | 'jobAlertEnd' | 'jobAlertManage';

@@ -10,7 +10,7 @@ export function linkKind(href: string): LinkKind {
   if (href.startsWith('//') || SCHEME.test(href)) {
     return 'external';
   }
-  if (href.startsWith('#') || href.includes('#')) {
+  if (href.includes('#')) {
     return 'internal-hash';
   }
   return 'internal';

@@ -3,6 +3,7 @@ import { isNavItemSelected } from './nav-selection';
 describe('isNavItemSelected', () => {
   it('selects the root item only on the root route', () => {
     expect(isNavItemSelected('/', '/')).toBe(true);
+    expect(isNavItemSelected('/', '')).toBe(true);
     expect(isNavItemSelected('/', '/beratung')).toBe(false);
   });
 

@@ -9,9 +9,7 @@ export function isNavItemSelected(itemPath: string | null | undefined, currentPa
   }
   const item = stripTrailingSlash(itemPath);
   const current = stripTrailingSlash(currentPath);
-  if (item === '/') {
-    return current === '/';
-  }
+  // The root item needs no case of its own: no path of the site starts with `//`.
   return current === item || current.startsWith(`${item}/`);
 }
 

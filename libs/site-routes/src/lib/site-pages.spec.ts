@@ -68,6 +68,7 @@ describe('SITE_PAGES', () => {
     expect(ROUTES.about).toBe('/ueber-uns');
     expect(PAGES.jobDetail.app).toBe('jobseekers');
     expect(pagePath('article', { slug: 'lebenslauf tipps' })).toBe('/ratgeber/lebenslauf%20tipps');
+    expect(pagePath('article')).toBe('/ratgeber/');
   });
 });
 

@@ -42,6 +42,7 @@ export interface SitePage {
   query?: readonly string[];
 }
 
+// Stryker disable all: route data, checked by its invariants (site-pages.spec) and the end-to-end tests, not by mutation.
 /** The events search's parameters (`EVENT_PARAMS` of the events feature), on the events and counselling pages. */
 const EVENT_SEARCH_QUERY = ['q', 'art', 'monat', 'zeit', 'format', 'standort', 'sprache', 'sortierung', 'seite', 'vergangene'] as const;
 
@@ -103,6 +104,7 @@ export const SITE_PAGES = [
   // Router ranks a static path before this pattern (ADR 144).
   { key: 'editorPage', path: '/:pageSlug', app: 'jobseekers', singleType: null, layout: 'content', sitemap: false, searchIndex: false, query: FAIR_EXHIBITORS_QUERY },
 ] as const satisfies readonly SitePage[];
+// Stryker restore all
 
 export type PageKey = (typeof SITE_PAGES)[number]['key'];
 
