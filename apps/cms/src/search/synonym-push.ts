@@ -3,7 +3,7 @@ import { errors } from '@strapi/utils';
 
 import { COLLECTION_TYPES } from '../content-types';
 import { adminSearchClient, searchServiceSettings } from './search-service';
-import { algoliaSynonym, synonymProblem, type StoredSynonym, type SynonymFields } from './synonym-rules';
+import { algoliaSynonym, objectIdFor, synonymProblem, type StoredSynonym, type SynonymFields } from './synonym-rules';
 
 export const SYNONYM = COLLECTION_TYPES.synonym.uid as UID.ContentType;
 
@@ -106,20 +106,33 @@ function refuse(path: string, message: string): never {
   throw new errors.ValidationError(message, { errors: [{ path: [path], message, name: 'ValidationError' }] });
 }
 
-/** Refuses a synonym Algolia would refuse, and an id another synonym has (the push would lose one of them). */
-async function checkSynonym(strapi: Core.Strapi, action: string, { documentId, locale: givenLocale, data = {} }: WriteParams): Promise<void> {
-  const locale = givenLocale || (await strapi.plugin('i18n').service('locales').getDefaultLocale());
+/**
+ * Refuses a synonym Algolia would refuse, and an id another synonym has (the push would lose one of
+ * them); gives one without an id the next free one of its language and first word.
+ */
+async function checkSynonym(strapi: Core.Strapi, action: string, params: WriteParams): Promise<void> {
+  const { documentId, data = {} } = params;
+  const locale = params.locale || (await strapi.plugin('i18n').service('locales').getDefaultLocale());
   const stored =
     action === 'update' && documentId
-      ? ((await strapi.db.query(SYNONYM).findOne({ where: { documentId, locale, publishedAt: null }, select: ['type', 'input', 'synonyms'] })) as SynonymFields | null)
+      ? ((await strapi.db.query(SYNONYM).findOne({ where: { documentId, locale, publishedAt: null }, select: ['objectID', 'type', 'input', 'synonyms'] })) as SynonymFields | null)
       : null;
-  const problem = synonymProblem({ ...stored, ...data });
+  const fields = { ...stored, ...data };
+  const problem = synonymProblem(fields);
   if (problem) refuse(problem.path, problem.message);
-  const objectID = typeof data.objectID === 'string' ? data.objectID.trim() : '';
-  if (objectID === '') return;
-  const other = await strapi.db.query(SYNONYM).findOne({
-    where: { objectID, ...(documentId ? { $or: [{ documentId: { $ne: documentId } }, { locale: { $ne: locale } }] } : {}) },
-    select: ['locale'],
-  });
-  if (other) refuse('objectID', `Die ID „${objectID}“ hat schon ein anderes Synonym (leer lassen: sie wird vergeben) / The id “${objectID}” belongs to another synonym (leave it empty to get one)`);
+  const isTaken = async (objectID: string) =>
+    (await strapi.db.query(SYNONYM).count({
+      where: { objectID, ...(documentId ? { $or: [{ documentId: { $ne: documentId } }, { locale: { $ne: locale } }] } : {}) },
+    })) > 0;
+  const objectID = typeof fields.objectID === 'string' ? fields.objectID.trim() : '';
+  if (objectID === '') {
+    const base = objectIdFor(locale, fields);
+    let free = base;
+    for (let number = 2; await isTaken(free); number += 1) free = `${base}-${number}`;
+    params.data = { ...data, objectID: free };
+    return;
+  }
+  if (await isTaken(objectID)) {
+    refuse('objectID', `Die ID „${objectID}“ hat schon ein anderes Synonym (leer lassen: sie wird vergeben) / The id “${objectID}” belongs to another synonym (leave it empty to get one)`);
+  }
 }

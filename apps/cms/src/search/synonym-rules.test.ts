@@ -1,4 +1,4 @@
-import { algoliaSynonym, synonymObjectId, synonymProblem } from './synonym-rules';
+import { algoliaSynonym, objectIdFor, synonymObjectId, synonymProblem } from './synonym-rules';
 
 describe('a synonym an editor writes', () => {
   it('is taken as Algolia takes it: two words or more that mean the same, or an input and what it also finds', () => {
@@ -19,6 +19,16 @@ describe('a synonym an editor writes', () => {
     for (const synonyms of ['Elektriker, Stromer', ['Elektriker', 3], ['Elektriker', ' '], { a: 'b' }, undefined]) {
       expect([synonyms, synonymProblem({ type: 'synonym', synonyms })?.path]).toEqual([synonyms, 'synonyms']);
     }
+  });
+});
+
+describe('the id a new synonym gets', () => {
+  it('is its language and its input or first word, as the seed’s ids read', () => {
+    expect(objectIdFor('de', { type: 'synonym', synonyms: ['Elektriker', 'Stromer'] })).toBe('de-elektriker');
+    expect(objectIdFor('de', { type: 'oneWaySynonym', input: 'Fachkraft für Lagerlogistik', synonyms: ['Lager'] })).toBe('de-fachkraft-fur-lagerlogistik');
+    expect(objectIdFor('tr', { type: 'synonym', synonyms: ['İş görüşmesi', 'mülakat'] })).toBe('tr-is-gorusmesi');
+    expect(objectIdFor('ar', { type: 'synonym', synonyms: ['مقابلة عمل', 'مقابلة'] })).toBe('ar-مقابلة-عمل');
+    expect(objectIdFor('de', { type: 'synonym', synonyms: ['?!', 'b'] })).toBe('de-synonym');
   });
 });
 

@@ -50,8 +50,24 @@ export function synonymProblem({ type = 'synonym', input, synonyms }: SynonymFie
 }
 
 /**
- * The object's id at the search service: the one stored (the seed's `de-minijob`), or one made of the
- * entry's language and document, which stays the same for the entry's life.
+ * The id a new synonym gets when the editor leaves it empty, read like the seed's (`de-minijob`): its
+ * language and its first word, letters and digits only, accents dropped (`de-elektriker`); the caller
+ * numbers it on when it is taken.
+ */
+export function objectIdFor(locale: string, { input, synonyms }: SynonymFields): string {
+  const word = (typeof input === 'string' && input.trim()) || words(synonyms)[0] || 'synonym';
+  const slug = word
+    .toLocaleLowerCase(locale)
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+  return `${locale}-${slug || 'synonym'}`;
+}
+
+/**
+ * The object's id at the search service: the one stored, or, for an entry written past the checks (an
+ * import into the database), one made of its language and document, which stays the same for its life.
  */
 export function synonymObjectId({ objectID, locale, documentId }: Pick<StoredSynonym, 'objectID' | 'locale' | 'documentId'>): string {
   return objectID?.trim() || `${locale}-${documentId}`;
