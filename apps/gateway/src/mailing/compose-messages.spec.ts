@@ -1,12 +1,8 @@
 import type { Locale } from '@jobpoint/i18n';
 import { composeMessage, type MailMessage, type StoredSubmission } from './compose-messages';
-import { COMPANY, EVENT } from './testing/mailing-test-app';
+import { COMPANY, EVENT, MAIL_SETTINGS } from './testing/mailing-test-app';
 
-const config = {
-  doubleOptIn: { templateId: 7, redirectionUrl: 'https://site.test/newsletter/danke' },
-  sender: { email: 'website@org.test', name: 'jobpoint berlin' },
-  recipients: { event: 'events@org.test', company: 'firmen@org.test' },
-};
+const config = MAIL_SETTINGS;
 
 const event = (locale?: Locale): StoredSubmission => ({ kind: 'event', payload: { ...EVENT, ...(locale ? { locale } : {}) } });
 const company = (locale?: Locale): StoredSubmission => ({ kind: 'company', payload: { ...COMPANY, ...(locale ? { locale } : {}) } });

@@ -2,7 +2,7 @@ import { LOCALE_NAMES, mailResources, type StringTree } from '@jobpoint/i18n';
 import { jobAlertConfirmationMail, jobAlertMail, type JobAlertMailContext } from '../job-alerts/job-alert-mails';
 import type { JobAlert } from '../job-alerts/job-alert-store';
 import { composeMessage, type MailMessage, type StoredSubmission } from './compose-messages';
-import { COMPANY, EVENT } from './testing/mailing-test-app';
+import { COMPANY, EVENT, MAIL_SETTINGS } from './testing/mailing-test-app';
 
 // Every mail text stands as its key, so whatever words are left in a mail come from the gateway's code.
 jest.mock('@jobpoint/i18n', () => ({
@@ -10,11 +10,7 @@ jest.mock('@jobpoint/i18n', () => ({
   mailTranslator: () => (key: string) => `⟦${key}⟧`,
 }));
 
-const config = {
-  doubleOptIn: { templateId: 7, redirectionUrl: 'https://site.test/newsletter/danke' },
-  sender: { email: 'website@org.test', name: 'jobpoint berlin' },
-  recipients: { event: 'events@org.test', company: 'firmen@org.test' },
-};
+const config = MAIL_SETTINGS;
 
 const alert: JobAlert = {
   id: 'alert-1',

@@ -1,4 +1,4 @@
-import { createI18n, stringsOf } from './create-i18n';
+import { createI18n, namespaceTranslator, stringsOf } from './create-i18n';
 import { defineNamespace } from './define-namespace';
 
 const items = defineNamespace({
@@ -61,5 +61,16 @@ describe('createI18n', () => {
   it('inserts values as they are: React escapes them where they are shown', () => {
     const i18n = createI18n('de', { greeting: { de: { hello: 'Hallo {{name}}' } } });
     expect(i18n.t('hello', { name: '<b>Ada</b>' })).toBe('Hallo <b>Ada</b>');
+  });
+});
+
+describe('namespaceTranslator', () => {
+  it('translates a namespace in each language, plural forms included, and makes one translator per language', () => {
+    const translator = namespaceTranslator('items', items);
+
+    expect(translator('de')('title')).toBe('Treffer');
+    expect(translator('en')('count', { count: 2 })).toBe('2 results');
+    expect(translator('ar')('count', { count: 2 })).toBe('نتيجتان');
+    expect(translator('tr')).toBe(translator('tr'));
   });
 });

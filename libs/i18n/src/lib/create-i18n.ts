@@ -46,3 +46,24 @@ export function createI18n(locale: Locale, namespaces: UiStrings): i18n {
   });
   return instance;
 }
+
+/** A namespace's string by key, filled in with the given values (`count` picks the language's plural form). */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * A namespace's strings for code outside React (the server's mails and documents), by language: one
+ * i18next instance per language, made when first asked for and kept, as the strings never change while
+ * the process runs. Free of side effects, so a bundle that never asks leaves the strings out.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function namespaceTranslator(namespace: string, resources: NamespaceResources): (locale: Locale) => Translate {
+  const translators = new Map<Locale, Translate>();
+  return (locale) => {
+    let translate = translators.get(locale);
+    if (!translate) {
+      translate = createI18n(locale, { [namespace]: resources }).getFixedT(locale, namespace);
+      translators.set(locale, translate);
+    }
+    return translate;
+  };
+}

@@ -62,6 +62,13 @@ export async function eventually<T>(
 
 export const NEWSLETTER = { email: 'ada@example.org', listId: 2, acceptedTerms: true };
 
+/** What the mails take from the mailing settings, for specs that write mails without a gateway. */
+export const MAIL_SETTINGS = {
+  doubleOptIn: { templateId: 7, redirectionUrl: 'https://site.test/newsletter/danke' },
+  sender: { email: 'website@org.test', name: 'jobpoint berlin' },
+  recipients: { event: 'events@org.test', company: 'firmen@org.test' },
+};
+
 export const EVENT = {
   eventName: 'Jobdating im Wedding',
   name: 'Ada',
