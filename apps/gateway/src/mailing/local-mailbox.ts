@@ -108,7 +108,8 @@ export function toEml(message: OutgoingMessage, idempotencyKey: string, date: Da
     return [
       'From: "Brevo (double opt-in)" <doi@mailbox.local>',
       `To: <${headerValue(message.email)}>`,
-      'Subject: Bitte bestätigen Sie Ihre Newsletter-Anmeldung',
+      // The mail's words are Brevo's template; the local mailbox names the template, not a text of its own.
+      `Subject: Brevo double opt-in, template ${message.templateId}`,
       'X-Jobpoint-Kind: double-opt-in',
       `X-Brevo-List-Ids: ${message.listIds.join(',')}`,
       `X-Brevo-Template-Id: ${message.templateId}`,
