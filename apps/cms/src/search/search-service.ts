@@ -13,12 +13,12 @@ export interface SearchServiceSettings {
   indexName: string;
 }
 
-export function searchServiceSettings(env: NodeJS.ProcessEnv = process.env): SearchServiceSettings {
+export function searchServiceSettings(): SearchServiceSettings {
   return {
-    baseUrl: (env.SEARCH_URL || LOCAL_SEARCH_URL).replace(/\/+$/, ''),
-    appId: env.SEARCH_APP_ID || LOCAL_SEARCH_APP_ID,
-    adminKey: env.SEARCH_ADMIN_KEY || LOCAL_SEARCH_ADMIN_KEY,
-    indexName: env.SEARCH_INDEX || LOCAL_SEARCH_INDEX,
+    baseUrl: (process.env.SEARCH_URL || LOCAL_SEARCH_URL).replace(/\/+$/, ''),
+    appId: process.env.SEARCH_APP_ID || LOCAL_SEARCH_APP_ID,
+    adminKey: process.env.SEARCH_ADMIN_KEY || LOCAL_SEARCH_ADMIN_KEY,
+    indexName: process.env.SEARCH_INDEX || LOCAL_SEARCH_INDEX,
   };
 }
 
