@@ -53,14 +53,15 @@ export function missChanges(stored: readonly StoredMiss[], reported: readonly Se
   return changes;
 }
 
-async function reportedMisses(): Promise<SearchMiss[] | null> {
+/** The search service's counts, or the status with which a service without the report (Algolia) refused. */
+async function reportedMisses(): Promise<SearchMiss[] | { refused: number }> {
   const { baseUrl, adminKey } = searchServiceSettings();
   const response = await fetch(`${baseUrl}/internal/search-misses`, {
     headers: { Authorization: `Bearer ${adminKey}` },
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
-  // Algolia has no such report (its analytics API has one of its own): nothing to bring over.
-  if (response.status === 404) return null;
+  // Algolia has no such path (its analytics API has a report of its own): nothing to bring over, ever.
+  if (response.status >= 400 && response.status < 500 && response.status !== 429) return { refused: response.status };
   if (!response.ok) throw new Error(`answered ${response.status}`);
   return ((await response.json()) as { misses: SearchMiss[] }).misses;
 }
@@ -74,10 +75,10 @@ async function storedMisses(strapi: Core.Strapi): Promise<StoredMiss[]> {
   }
 }
 
-/** Brings the report up to date once; false when the search service has no report to give. */
-async function updateSearchMisses(strapi: Core.Strapi): Promise<boolean> {
+/** Brings the report up to date once; the refusal of a search service that has no report to give. */
+async function updateSearchMisses(strapi: Core.Strapi): Promise<{ refused: number } | null> {
   const reported = await reportedMisses();
-  if (reported === null) return false;
+  if (!Array.isArray(reported)) return reported;
   const changes = missChanges(await storedMisses(strapi), reported);
   const service = strapi.documents(SEARCH_MISS);
   for (const miss of changes.create) {
@@ -86,13 +87,13 @@ async function updateSearchMisses(strapi: Core.Strapi): Promise<boolean> {
   }
   for (const { documentId, locale, data } of changes.update) await service.update({ documentId, locale, data } as never);
   for (const { documentId, locale } of changes.delete) await service.delete({ documentId, locale });
-  return true;
+  return null;
 }
 
 /**
  * Copies the search service's queries without hits into the read-only collection "Suchen ohne Treffer"
- * every half minute. A failure is logged and tried again at the next turn; a service without a report
- * (Algolia) stops it.
+ * every half minute. A failure is logged and tried again at the next turn; a search service that refuses
+ * the request (Algolia, which has no such report, or a wrong key) stops it, saying so once.
  */
 export function startSearchMissesReport(strapi: Core.Strapi): () => void {
   let running = false;
@@ -100,10 +101,10 @@ export function startSearchMissesReport(strapi: Core.Strapi): () => void {
     if (running) return;
     running = true;
     updateSearchMisses(strapi)
-      .then((available) => {
-        if (available) return;
+      .then((refusal) => {
+        if (!refusal) return;
         clearInterval(timer);
-        strapi.log.info('The search service reports no queries without hits; the report "Suchen ohne Treffer" stays as it is');
+        strapi.log.warn(`The search service refused the queries without hits (${refusal.refused}); the report "Suchen ohne Treffer" is no longer brought up to date`);
       })
       .catch((error: Error) => strapi.log.warn(`Queries without hits not brought over: ${error.message}`))
       .finally(() => {
