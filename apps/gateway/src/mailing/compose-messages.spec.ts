@@ -101,7 +101,7 @@ describe.each(LOCALES)('the mails of a form sent from a page in %s', (locale) =>
       tags: ['event-registration'],
     });
     expect(notice.text).toContain('Anmerkungen: „Ich komme mit Lebenslauf.“');
-    expect(notice.text).toContain(`Sprache: ${{ de: 'Deutsch', en: 'English', tr: 'Türkçe', ar: 'العربية' }[locale]}`);
+    expect(notice.text).toContain(`Sprache: ${{ de: 'Deutsch', en: 'Englisch', tr: 'Türkisch', ar: 'Arabisch' }[locale]}`);
     expect(notice.html).toContain('<html lang="de" dir="ltr">');
     expect(companyNotice.subject).toBe('Registrierung eines Unternehmens: „Muster GmbH“');
     expect(companyNotice.text).toContain('Standorte: „Wedding“, „Neukölln“');

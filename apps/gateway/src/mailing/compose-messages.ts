@@ -4,7 +4,7 @@ import {
   type ValidEventRegistration,
   type ValidNewsletterSubscription,
 } from '@jobpoint/mailing-client';
-import { DEFAULT_LOCALE, escapeHtml, LOCALE_NAMES, localeDirection, mailTranslator, type Locale } from '@jobpoint/i18n';
+import { DEFAULT_LOCALE, escapeHtml, localeDirection, mailTranslator, type Locale } from '@jobpoint/i18n';
 import type { MailingConfig } from './mailing-config';
 import type { NewDelivery, RecipientRole } from './outbox';
 import { quoteTypedText, TYPED_TEXT_MAX_LENGTH } from './typed-text';
@@ -89,6 +89,9 @@ type CompanyData = StoredSubmission & { kind: 'company' };
 /** The organisation reads its notices in German, whatever the language of the form. */
 const ORGANISATION_LOCALE: Locale = DEFAULT_LOCALE;
 
+/** A language's name as the organisation reads it ("Türkisch"), from the runtime's locale data. */
+const languageNames = new Intl.DisplayNames([ORGANISATION_LOCALE], { type: 'language' });
+
 /** The language of a form's mails to the person who sent it; a form that names none had the German page. */
 const visitorLocale = (payload: { locale?: Locale }): Locale => payload.locale ?? DEFAULT_LOCALE;
 
@@ -128,7 +131,7 @@ function eventNotice(event: EventData['payload'], config: MailingSettings): Mail
       [t('fields.email'), event.customerEmail],
       [t('fields.phone'), event.phone],
       [t('fields.notes'), notes(event.notes, 'organisation')],
-      [t('fields.language'), LOCALE_NAMES[visitorLocale(event)]],
+      [t('fields.language'), languageNames.of(visitorLocale(event))],
     ],
     tags: ['event-registration'],
   });
@@ -171,7 +174,7 @@ function companyNotice(company: CompanyData['payload'], config: MailingSettings)
       [t('fields.phone'), company.phone],
       [t('fields.locations'), list(company.locations)],
       [t('fields.notes'), notes(company.notes, 'organisation')],
-      [t('fields.language'), LOCALE_NAMES[visitorLocale(company)]],
+      [t('fields.language'), languageNames.of(visitorLocale(company))],
     ],
     tags: ['company-registration'],
   });

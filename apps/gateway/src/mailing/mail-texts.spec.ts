@@ -1,4 +1,4 @@
-import { LOCALE_NAMES, mailResources, type StringTree } from '@jobpoint/i18n';
+import { LOCALES, mailResources, type StringTree } from '@jobpoint/i18n';
 import { jobAlertConfirmationMail, jobAlertMail, type JobAlertMailContext } from '../job-alerts/job-alert-mails';
 import type { JobAlert } from '../job-alerts/job-alert-store';
 import { composeMessage, type MailMessage, type StoredSubmission } from './compose-messages';
@@ -50,7 +50,8 @@ const DATA = [
   ...Object.values(COMPANY).flat(),
   ...Object.values(job),
   ...context.description,
-  ...Object.values(LOCALE_NAMES),
+  // The language the person was answered in, named by the runtime's locale data.
+  ...LOCALES.map((locale) => new Intl.DisplayNames(['de'], { type: 'language' }).of(locale) ?? locale),
 ];
 
 function wordsOfItsOwn(part: string): string[] {
