@@ -66,14 +66,14 @@ describe('getJobAlert', () => {
   it('sends its request with the fetch of the service context', async () => {
     const requested: string[] = [];
     const fetchFn: typeof fetch = async (input) => {
-      requested.push((input as Request).url);
+      requested.push((input as Request).url, (input as Request).headers.get('accept') ?? '');
       return Response.json({ ...jobAlertFixture, confirmed: false });
     };
     const services = createTestServiceContext();
     const store = createStore({ ...services, jobAlerts: { baseUrl: 'http://gateway.internal/api/job-alerts', fetchFn } });
     const result = await store.dispatch(jobAlertsApi.endpoints.getJobAlert.initiate(JOB_ALERT_TOKEN));
     expect(result.data?.confirmed).toBe(false);
-    expect(requested).toEqual([`http://gateway.internal/api/job-alerts/${JOB_ALERT_TOKEN}`]);
+    expect(requested).toEqual([`http://gateway.internal/api/job-alerts/${JOB_ALERT_TOKEN}`, 'application/json']);
   });
 
   it('is taken over from the server’s state in the browser, without asking again', async () => {

@@ -60,6 +60,18 @@ describe('useCaptchaToken', () => {
     expect(execute).toHaveBeenCalledWith('page-key', { action: 'event_registration' });
   });
 
+  it('follows a change of the site key', async () => {
+    const execute = jest.fn().mockResolvedValue('token-3');
+    loadScript(execute);
+    let siteKey = 'first-key';
+    const wrapper = ({ children }: { children: ReactNode }) => <CaptchaSiteKeyProvider value={siteKey}>{children}</CaptchaSiteKeyProvider>;
+    const { result, rerender } = renderHook(() => useCaptchaToken(), { wrapper });
+    siteKey = 'second-key';
+    rerender();
+    await result.current('newsletter');
+    expect(execute).toHaveBeenCalledWith('second-key', { action: 'newsletter' });
+  });
+
   it('gives no token and asks no script where the site has no site key', async () => {
     const execute = jest.fn();
     loadScript(execute);

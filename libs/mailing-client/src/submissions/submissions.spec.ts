@@ -2,25 +2,26 @@ import { http, HttpResponse } from 'msw';
 import { createTestStore, startMockServer } from '@jobpoint/test-utils';
 import { gatewayFieldRule, meetsGatewayRule } from '../lib/gateway-rules';
 import { mailingApi } from '../lib/mailing-api';
-import { JOB_ALERT_SEARCH_MAX_LENGTH } from '../lib/submission-limits';
+import { CAPTCHA_TOKEN_MAX_LENGTH, JOB_ALERT_SEARCH_MAX_LENGTH } from '../lib/submission-limits';
 import {
+  captchaVerificationSchema,
   companyRegistrationSchema,
   eventRegistrationSchema,
   fieldErrors,
   jobAlertSubscriptionSchema,
   newsletterSubscriptionSchema,
 } from '../lib/submission-schemas';
-import type { z } from 'zod';
+import * as z from 'zod';
 import { registerCompany } from './register-company';
 import { registerForEvent } from './register-for-event';
 import { subscribeJobAlert } from './subscribe-job-alert';
 import { subscribeNewsletter } from './subscribe-newsletter';
 import { verifyCaptcha } from './verify-captcha';
 
-const received: { path: string; body: unknown }[] = [];
+const received: { path: string; body: unknown; accept?: string | null }[] = [];
 startMockServer(
   http.post('http://localhost/api/*', async ({ request }) => {
-    received.push({ path: new URL(request.url).pathname, body: await request.json() });
+    received.push({ path: new URL(request.url).pathname, body: await request.json(), accept: request.headers.get('accept') });
     return request.url.endsWith('/captcha/verify')
       ? HttpResponse.json({ score: 0.9 })
       : HttpResponse.json({ id: 'e1', status: 'accepted' }, { status: 202 });
@@ -48,6 +49,7 @@ describe('mailing endpoints', () => {
     const score = await store.dispatch(verifyCaptcha.initiate({ payload: 'token' }));
 
     expect(received.map((request) => request.path)).toEqual(['/api/brevo/contacts', '/api/brevo/event', '/api/brevo/company', '/api/captcha/verify']);
+    expect(received.every((request) => request.accept === 'application/json')).toBe(true);
     expect(received[0].body).toEqual({ email: 'a@b.de', listId: 2, acceptedTerms: true });
     expect(score.data).toEqual({ score: 0.9 });
   });
@@ -57,7 +59,7 @@ describe('mailing endpoints', () => {
     const alert = { email: 'a@b.de', acceptedTerms: true, search: 'q=koch&kategorie=3', frequency: 'weekly', locale: 'ar' } as const;
     const result = await store.dispatch(subscribeJobAlert.initiate(alert));
 
-    expect(received).toEqual([{ path: '/api/job-alerts', body: alert }]);
+    expect(received).toEqual([{ path: '/api/job-alerts', body: alert, accept: 'application/json' }]);
     expect(result.data).toMatchObject({ status: 'accepted' });
   });
 });
@@ -85,6 +87,33 @@ describe('submission validation', () => {
       notes: 'must be at most 2000 characters',
       phone: 'may contain only digits, spaces and + - / ( )',
     });
+  });
+
+  it('trims the event location’s address and checks it where there is one', () => {
+    const base = { eventName: 'E', name: 'A', surname: 'B', customerEmail: 'a@b.de', date: '1. Mai' };
+    expect(eventRegistrationSchema.parse({ ...base, eventEmail: ' ort@example.org ' }).eventEmail).toBe('ort@example.org');
+    expect(errorsOf(eventRegistrationSchema.safeParse({ ...base, eventEmail: 'ort' }))).toEqual({ eventEmail: 'must be a valid e-mail address' });
+  });
+
+  it('takes a captcha token up to its size and names a missing list', () => {
+    const base = { email: 'a@b.de', acceptedTerms: true };
+    expect(newsletterSubscriptionSchema.parse({ ...base, listId: 2, captchaToken: 't'.repeat(CAPTCHA_TOKEN_MAX_LENGTH) }).captchaToken).toHaveLength(CAPTCHA_TOKEN_MAX_LENGTH);
+    expect(errorsOf(newsletterSubscriptionSchema.safeParse({ ...base, captchaToken: 't'.repeat(CAPTCHA_TOKEN_MAX_LENGTH + 1) }))).toEqual({
+      listId: 'is required',
+      captchaToken: `must be at most ${CAPTCHA_TOKEN_MAX_LENGTH} characters`,
+    });
+  });
+
+  it('checks a captcha verification’s token: present, not empty, not larger than a token', () => {
+    expect(captchaVerificationSchema.parse({ payload: 't'.repeat(CAPTCHA_TOKEN_MAX_LENGTH) }).payload).toHaveLength(CAPTCHA_TOKEN_MAX_LENGTH);
+    expect(errorsOf(captchaVerificationSchema.safeParse({}))).toEqual({ payload: 'is required' });
+    expect(errorsOf(captchaVerificationSchema.safeParse({ payload: '' }))).toEqual({ payload: 'is required' });
+    expect(captchaVerificationSchema.safeParse({ payload: 't'.repeat(CAPTCHA_TOKEN_MAX_LENGTH + 1) }).success).toBe(false);
+  });
+
+  it('names a nested field by its path and a body that is no object as the body', () => {
+    expect(errorsOf(z.object({ job: z.object({ title: z.string() }) }).safeParse({ job: {} }))).toEqual({ 'job.title': expect.any(String) });
+    expect(Object.keys(errorsOf(companyRegistrationSchema.safeParse('text')))).toEqual(['body']);
   });
 
   it('names every missing required field', () => {
