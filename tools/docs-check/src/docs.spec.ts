@@ -115,4 +115,27 @@ describe('decision records', () => {
       rmSync(root, { recursive: true, force: true });
     }
   });
+
+  it('are reported when a later record amends or supersedes them and their status line does not name it', () => {
+    const root = repository({
+      'docs/decisions/001-first.md': '# 001 First\n\nStatus: accepted, amended by 003 (the key)\n',
+      'docs/decisions/002-second.md': '# 002 Second\n\nStatus: accepted\n',
+      'docs/decisions/003-third.md': '# 003 Third\n\nStatus: accepted (amends 001 and 002: the key; supersedes 004)\n',
+      'docs/decisions/004-fourth.md': '# 004 Fourth\n\nStatus: accepted\n',
+      'docs/decisions/005-fifth.md': '# 005 Fifth\n\nStatus: accepted (amends 002, 009)\n\nBuilds on ADR 004.\n',
+      'docs/decisions/README.md': ['001-first', '002-second', '003-third', '004-fourth', '005-fifth']
+        .map((name) => `| [${name.slice(0, 3)}](${name}.md) | ${name} | accepted |`)
+        .join('\n'),
+    });
+    try {
+      expect(decisionProblems(root).map(({ file, problem }) => `${file}: ${problem}`)).toEqual([
+        '002-second.md: its status line does not say "amended by 003", as 003-third.md says it amends it',
+        '003-third.md: supersedes 004, which is not an earlier record',
+        '002-second.md: its status line does not say "amended by 005", as 005-fifth.md says it amends it',
+        '005-fifth.md: amends 009, which is not an earlier record',
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
 });
