@@ -26,7 +26,7 @@ export const NAVIGATION_SPEC_IDS: NavigationIds = {
   employers: { de: 42, en: 43, tr: 44, ar: 45 },
 };
 
-export function serviceContext(format: ResponseFormat, navigationIds: NavigationIds = NAVIGATION_SLUGS): ServiceContext {
+function serviceContext(format: ResponseFormat, navigationIds: NavigationIds = NAVIGATION_SLUGS): ServiceContext {
   const headers: Record<string, string> = { authorization: `Bearer ${CMS_API_TOKEN}` };
   if (format === 'v4') headers['strapi-response-format'] = 'v4';
   return {
@@ -38,7 +38,7 @@ export function serviceContext(format: ResponseFormat, navigationIds: Navigation
 }
 
 /** A store as the server builds it: the real base query, endpoints and response parsing. */
-export function createContractStore(format: ResponseFormat, navigationIds?: NavigationIds) {
+function createContractStore(format: ResponseFormat, navigationIds?: NavigationIds) {
   return configureStore({
     reducer: { [cmsApi.reducerPath]: cmsApi.reducer },
     middleware: (getDefault) =>
@@ -56,7 +56,7 @@ export interface RecordedResponse {
  * Records every answer of the content service (status and raw JSON) while the store runs its query, so a
  * test can check the HTTP status and the answer's shape besides the parsed model.
  */
-export function recordResponses(): { responses: RecordedResponse[]; restore: () => void } {
+function recordResponses(): { responses: RecordedResponse[]; restore: () => void } {
   const original = globalThis.fetch;
   const responses: RecordedResponse[] = [];
   globalThis.fetch = async (input, init) => {

@@ -12,7 +12,6 @@ export type {
   SubmissionReceipt,
   ValidCompanyRegistration,
   ValidEventRegistration,
-  ValidJobAlertSubscription,
   ValidNewsletterSubscription,
 } from './lib/submission-schemas';
 // The gateway validates every submission with these on the server. A browser build leaves them out:

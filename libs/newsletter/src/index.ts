@@ -4,4 +4,4 @@ export { NewsletterForm, type NewsletterFormTexts } from './lib/components/newsl
 export { loadNewsletterPage, loadMiniNewsletter, selectNewsletterSeo } from './lib/data/load-newsletter';
 export { newsletterResources } from './lib/i18n/newsletter-resources';
 export { canSubmit, signupReducer, type SignupStatus, type SignupValues } from './lib/signup/signup-state';
-export { useNewsletterSignup, NEWSLETTER_CAPTCHA_ACTION } from './lib/signup/use-newsletter-signup';
+export { useNewsletterSignup } from './lib/signup/use-newsletter-signup';

@@ -1,7 +1,7 @@
 import { ROUTES } from '@jobpoint/site-routes';
 
 /** The organisation's name as it signs the site. */
-export const ORGANIZATION_NAME = 'jobpoint berlin';
+const ORGANIZATION_NAME = 'jobpoint berlin';
 
 /** The home pages of both audiences: each introduces the organisation to search engines. */
 const HOME_PATHS: ReadonlySet<string> = new Set([ROUTES.jobseekersHome, ROUTES.employersHome]);

@@ -14,9 +14,9 @@ export interface PublicConfig {
 }
 
 /** Paths of the gateway that the browser's service calls go to (it forwards the first two). */
-export const BROWSER_CMS_BASE = '/cms';
-export const BROWSER_JOBS_BASE = '/jobs-api';
-export const BROWSER_JOB_ALERTS_BASE = '/api/job-alerts';
+const BROWSER_CMS_BASE = '/cms';
+const BROWSER_JOBS_BASE = '/jobs-api';
+const BROWSER_JOB_ALERTS_BASE = '/api/job-alerts';
 
 export function browserServices(config: PublicConfig): ServiceContext {
   return {

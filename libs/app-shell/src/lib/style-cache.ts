@@ -14,7 +14,7 @@ const WEBKIT_ONLY_PROPERTIES = new Set(['user-select', 'backdrop-filter', 'hyphe
  * forms, flexbox drafts and `@-webkit-keyframes` for browsers long gone: about a quarter of each page's
  * CSS, sent with every page and parsed by every phone.
  */
-export const webkitPrefixer: StylisPlugin = (element) => {
+const webkitPrefixer: StylisPlugin = (element) => {
   if (element.type === 'decl' && !element.return && typeof element.props === 'string' && WEBKIT_ONLY_PROPERTIES.has(element.props)) {
     element.return = `-webkit-${element.value}${element.value}`;
   }

@@ -10,12 +10,12 @@ export const ADVICE_PAGE_PATH = '/api/ratgeber';
 
 /** Page sizes of the Ratgeber (docs/product-overview.md, Constants: top articles 15, latest blogs 3). */
 export const TOP_ARTICLES_LIMIT = 15;
-export const LATEST_ARTICLES_LIMIT = 3;
+const LATEST_ARTICLES_LIMIT = 3;
 export const RELATED_ARTICLES_LIMIT = 3;
 /** Articles per page of the full list: three rows of three cards on a wide screen. */
 export const ARTICLE_PAGE_SIZE = 9;
 /** Strapi's default `maxLimit`: more tags or categories than this would not fit a filter anyway. */
-export const TAXONOMY_LIMIT = 100;
+const TAXONOMY_LIMIT = 100;
 /** The longest search text sent to the CMS; people paste, the CMS need not scan a novel. */
 export const ARTICLE_QUERY_MAX_LENGTH = 100;
 
@@ -23,7 +23,7 @@ export const ARTICLE_QUERY_MAX_LENGTH = 100;
  * Newest first (spec §7 Articles). The id breaks ties between articles created in the same
  * millisecond (a seed, an import), so that paging never shows one twice or skips one.
  */
-export const ARTICLE_SORT = ['createdAt:desc', 'id:desc'];
+const ARTICLE_SORT = ['createdAt:desc', 'id:desc'];
 
 const SUMMARY_FIELDS = ['title', 'slug', 'description', 'TopArtikel', 'createdAt', 'updatedAt', 'publishedAt', 'locale'];
 const ARTICLE_FIELDS = [...SUMMARY_FIELDS, 'content', 'tableOfContents'];

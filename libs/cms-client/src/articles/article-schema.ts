@@ -5,7 +5,7 @@ import { mediaSchema, sectionSchema, seoSchema } from '../lib/models/shared-sche
 const text = z.string().nullish();
 
 /** A tag of the Ratgeber (CMS collection `tag`): its colour is a `#RRGGBB` value the editors choose. */
-export const articleTagSchema = z.object({
+const articleTagSchema = z.object({
   id: z.number(),
   name: z.string(),
   slug: z.string(),
@@ -14,7 +14,7 @@ export const articleTagSchema = z.object({
 export type ArticleTag = z.infer<typeof articleTagSchema>;
 
 /** A category of the Ratgeber (CMS collection `category`). */
-export const articleCategorySchema = z.object({
+const articleCategorySchema = z.object({
   id: z.number(),
   name: z.string(),
   slug: z.string(),
@@ -41,7 +41,7 @@ export const articleTagListSchema = listOf(articleTagSchema);
 export const articleCategoryListSchema = listOf(articleCategorySchema);
 
 /** What an article card shows (CMS collection `article`, field names as there). */
-export const articleSummarySchema = z.object({
+const articleSummarySchema = z.object({
   id: z.number(),
   documentId: text,
   title: z.string(),

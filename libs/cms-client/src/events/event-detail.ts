@@ -5,7 +5,7 @@ import type { StrapiParams } from '../lib/strapi/strapi-query';
 
 export type { EventDetail, EventPartner, EventRating, Exhibition } from './event-schema';
 
-export const EVENT_DETAIL_POPULATE = {
+const EVENT_DETAIL_POPULATE = {
   seo: SEO_POPULATE,
   image: true,
   address: true,

@@ -3,11 +3,9 @@ import type { StrapiParams, StrapiParamValue } from '../lib/strapi/strapi-query'
 import type { EventKind } from './event-summary';
 
 /** Which events by their date: from today on, before today, or both. */
-export const EVENT_TIMES = ['upcoming', 'past', 'all'] as const;
-export type EventTime = (typeof EVENT_TIMES)[number];
+export type EventTime = 'upcoming' | 'past' | 'all';
 
-export const EVENT_SORT_ORDERS = ['asc', 'desc'] as const;
-export type EventSortOrder = (typeof EVENT_SORT_ORDERS)[number];
+export type EventSortOrder = 'asc' | 'desc';
 
 /** A search of the events list. Lists match any of their values; empty or absent means "any". */
 export interface EventFilters {

@@ -61,7 +61,7 @@ export const eventPaginationSchema = z.object({
   total: z.number(),
 });
 
-export const eventRatingSchema = z.object({
+const eventRatingSchema = z.object({
   id: z.number().nullish(),
   title: text,
   text: text,
@@ -69,7 +69,7 @@ export const eventRatingSchema = z.object({
 });
 export type EventRating = z.infer<typeof eventRatingSchema>;
 
-export const eventPartnerSchema = z.object({ id: z.number().nullish(), name: z.string(), logo: mediaSchema.nullish(), url: text });
+const eventPartnerSchema = z.object({ id: z.number().nullish(), name: z.string(), logo: mediaSchema.nullish(), url: text });
 export type EventPartner = z.infer<typeof eventPartnerSchema>;
 
 /** The labels of a fair's exhibitor list (CMS component `event.exhibition`). */

@@ -10,7 +10,7 @@ export type { CounsellingEventsContent, EventChoice, EventRegistrationTexts, Eve
 const eventSchemas = () => import('./event-schema');
 
 /** More formats and languages than the organisation will ever have, so one page holds them all. */
-export const EVENT_CHOICES_PAGE_SIZE = 100;
+const EVENT_CHOICES_PAGE_SIZE = 100;
 
 const choicesParams = (locale: Locale) => ({ locale, sort: ['name:asc'], pagination: { page: 1, pageSize: EVENT_CHOICES_PAGE_SIZE } });
 

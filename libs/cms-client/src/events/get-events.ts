@@ -13,12 +13,12 @@ export interface EventPage {
   total: number;
 }
 
-export function eventListParams(args: EventListArgs): StrapiParams {
+function eventListParams(args: EventListArgs): StrapiParams {
   return { ...eventListFilterParams(args), fields: EVENT_SUMMARY_FIELDS, populate: EVENT_SUMMARY_POPULATE };
 }
 
 /** The events of the answer and its pagination (`meta.pagination`, the same in both response formats). */
-export async function toEventPage(body: unknown): Promise<EventPage> {
+async function toEventPage(body: unknown): Promise<EventPage> {
   const { eventPaginationSchema, eventSummaryListSchema } = await import('./event-schema');
   const events = eventSummaryListSchema.parse(unwrapResponse(body) ?? []);
   const meta = isRecord(body) && isRecord(body['meta']) ? body['meta']['pagination'] : undefined;

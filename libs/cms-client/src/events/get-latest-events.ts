@@ -22,7 +22,7 @@ export interface LatestEventsArgs {
  * The next events from today on, earliest first: on a site that advertises events, the "latest" are the
  * ones a visitor can still attend.
  */
-export function latestEventsParams({ locale, today, limit }: LatestEventsArgs): StrapiParams {
+function latestEventsParams({ locale, today, limit }: LatestEventsArgs): StrapiParams {
   return {
     locale,
     filters: { Datum: { $gte: today } },

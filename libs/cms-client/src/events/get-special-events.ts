@@ -9,7 +9,7 @@ import { EVENT_SUMMARY_FIELDS, EVENT_SUMMARY_POPULATE } from './event-summary';
 export const JOB_DATING_FORMAT = 'Jobdating';
 export const TURKISH_LANGUAGE = 'Türkisch';
 /** Both highlights show one event each. */
-export const SPECIAL_EVENT_PAGE_SIZE = 1;
+const SPECIAL_EVENT_PAGE_SIZE = 1;
 
 export const SPECIAL_EVENTS = ['jobDating', 'turkish'] as const;
 export type SpecialEvent = (typeof SPECIAL_EVENTS)[number];
@@ -25,7 +25,7 @@ export interface SpecialEventArgs {
  * The counselling page's highlights: the next job dating after today, and the next Turkish event from
  * today on (the one a visitor can still attend).
  */
-export function specialEventParams({ special, locale, today }: SpecialEventArgs): StrapiParams {
+function specialEventParams({ special, locale, today }: SpecialEventArgs): StrapiParams {
   const filters =
     special === 'jobDating'
       ? { Datum: { $gt: today }, Formate: { name: { $eq: JOB_DATING_FORMAT } } }

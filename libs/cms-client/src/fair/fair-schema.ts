@@ -7,7 +7,7 @@ const text = z.string().nullish();
  * An event of the fair's format: what its card shows, and its exhibition (the fair's id in the jobs
  * service and the labels of its exhibitor list) when the editors linked one.
  */
-export const fairEventSchema = eventFieldsSchema
+const fairEventSchema = eventFieldsSchema
   .extend({ exhibition: exhibitionSchema.nullish().catch(null) })
   .transform(withRelationNames);
 export type FairEvent = z.infer<typeof fairEventSchema>;
@@ -34,7 +34,7 @@ export const fairBlockSchema = z.object({
 export type FairBlock = z.infer<typeof fairBlockSchema>;
 
 /** A fair filter (collection `messe-filter`): a sector the fair shows, offered while it is active. */
-export const fairFilterSchema = z.object({ id: z.number(), name: z.string(), isActive: z.boolean().nullish() });
+const fairFilterSchema = z.object({ id: z.number(), name: z.string(), isActive: z.boolean().nullish() });
 export type FairFilter = z.infer<typeof fairFilterSchema>;
 
 export const fairEventListSchema = fairEventSchema.array();

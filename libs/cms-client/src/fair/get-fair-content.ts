@@ -22,7 +22,7 @@ export interface FairEventsArgs {
 }
 
 /** The next fairs from today on, earliest first, with the exhibition each is linked to. */
-export function fairEventsParams({ locale, today }: FairEventsArgs): StrapiParams {
+function fairEventsParams({ locale, today }: FairEventsArgs): StrapiParams {
   return {
     locale,
     filters: { Formate: { name: { $eq: FAIR_FORMAT_NAME } }, Datum: { $gte: today } },
@@ -34,7 +34,7 @@ export function fairEventsParams({ locale, today }: FairEventsArgs): StrapiParam
 }
 
 /** The active fair filters in the order the editors made them. */
-export function fairFiltersParams(locale: Locale): StrapiParams {
+function fairFiltersParams(locale: Locale): StrapiParams {
   return {
     locale,
     filters: { isActive: { $eq: true } },

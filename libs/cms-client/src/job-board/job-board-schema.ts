@@ -11,7 +11,7 @@ const text = z.string().nullish();
  * - `specialEvents`: the labels of the two special-event flags (`{ "1": "Shop a Job", "2": "…" }`); a flag
  *   left without a label is not offered (without the object both are, with built-in names).
  */
-export const jobBoardSearchConfigSchema = z.object({
+const jobBoardSearchConfigSchema = z.object({
   filters: z
     .array(z.string())
     .transform((names) => names.filter((name): name is JobBoardFilter => (JOB_BOARD_FILTERS as readonly string[]).includes(name)))

@@ -5,7 +5,7 @@ import { queryContent } from './query-content';
 
 export type { FooterContent, FooterLink, FooterSection, PartnerLogo } from './layout-schema';
 
-export const FOOTER_POPULATE = {
+const FOOTER_POPULATE = {
   partnerLogos: { populate: { image: true } },
   footerSections: { populate: { links: true } },
 } as const;

@@ -6,7 +6,7 @@ import { queryContent } from './query-content';
 export type { SocialButton } from './layout-schema';
 
 /** One page holds every social button; there is one per platform. */
-export const SOCIAL_BUTTONS_PAGE_SIZE = 10;
+const SOCIAL_BUTTONS_PAGE_SIZE = 10;
 
 const getSocialButtonsApi = cmsApi.injectEndpoints({
   endpoints: (build) => ({

@@ -39,7 +39,7 @@ const navigationTreeItemSchema: z.ZodType<NavigationTreeItem> = z.lazy(() =>
 
 export const navigationTreeSchema = z.array(navigationTreeItemSchema);
 
-export const partnerLogoSchema = z.object({
+const partnerLogoSchema = z.object({
   id: z.number().nullish(),
   caption: text,
   url: text,
@@ -48,7 +48,7 @@ export const partnerLogoSchema = z.object({
 export type PartnerLogo = z.infer<typeof partnerLogoSchema>;
 
 /** `type` is 'internal' for a routed site link; any other value means a plain external link. */
-export const footerLinkSchema = z.object({
+const footerLinkSchema = z.object({
   id: z.number().nullish(),
   title: z.string(),
   link: z.string(),
@@ -56,7 +56,7 @@ export const footerLinkSchema = z.object({
 });
 export type FooterLink = z.infer<typeof footerLinkSchema>;
 
-export const footerSectionSchema = z.object({
+const footerSectionSchema = z.object({
   id: z.number().nullish(),
   title: text,
   links: z.array(footerLinkSchema).nullish().transform((links) => links ?? []),
@@ -81,7 +81,7 @@ export const navigationExtensionSchema = z.object({
 });
 export type NavigationExtension = z.infer<typeof navigationExtensionSchema>;
 
-export const socialButtonSchema = z.object({
+const socialButtonSchema = z.object({
   id: z.number().nullish(),
   type: z.enum(SOCIAL_PLATFORMS),
   link: z.string(),

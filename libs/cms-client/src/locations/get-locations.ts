@@ -5,9 +5,9 @@ import type { StrapiParams } from '../lib/strapi/strapi-query';
 import { LOCATION_POPULATE, type CmsLocation } from './location-content';
 
 /** More locations than the organisation will ever have, so one page holds them all. */
-export const LOCATIONS_PAGE_SIZE = 100;
+const LOCATIONS_PAGE_SIZE = 100;
 
-export function locationsParams(locale: Locale): StrapiParams {
+function locationsParams(locale: Locale): StrapiParams {
   return {
     locale,
     // The order the editors created them in, which puts the main location first.

@@ -6,7 +6,7 @@ import type { NewsletterPageContent } from './newsletter-schema';
 
 export type { NewsletterBlock, NewsletterPageContent } from './newsletter-schema';
 
-export const NEWSLETTER_PAGE_POPULATE = { seo: SEO_POPULATE, newsletter: true, titles: true } as const;
+const NEWSLETTER_PAGE_POPULATE = { seo: SEO_POPULATE, newsletter: true, titles: true } as const;
 
 const getNewsletterPageApi = cmsApi.injectEndpoints({
   endpoints: (build) => ({

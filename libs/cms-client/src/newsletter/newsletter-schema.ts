@@ -16,7 +16,7 @@ export const miniNewsletterSchema = z.object({
 export type MiniNewsletterContent = z.infer<typeof miniNewsletterSchema>;
 
 /** The signup block of the newsletter page; `checkboxText` is the consent text, in Markdown. */
-export const newsletterBlockSchema = z.object({
+const newsletterBlockSchema = z.object({
   title: text,
   subtitle: text,
   btnText: text,

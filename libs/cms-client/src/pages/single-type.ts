@@ -51,7 +51,7 @@ export function describedSingleTypes(): SingleTypeDescription[] {
 }
 
 /** The CMS query of a described page, for the contract tests and the search index. */
-export function singleTypeRequest({ singleType, locale }: SingleTypeArgs) {
+function singleTypeRequest({ singleType, locale }: SingleTypeArgs) {
   const described = descriptions.get(singleType);
   if (!described) {
     throw new Error(`No content description for the single type ${singleType}`);

@@ -4,7 +4,7 @@ import { optionalButtonSchema } from '../lib/models/shared-schema';
 const text = z.string().nullish();
 
 /** One rating (collections `bewertung`, `unternehmensbewertungen`): who gave it, what they said, 0–5 stars. */
-export const ratingSchema = z.object({
+const ratingSchema = z.object({
   id: z.number(),
   name: z.string(),
   text: text,

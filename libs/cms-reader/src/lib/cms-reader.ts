@@ -55,7 +55,7 @@ export interface CmsReader {
 }
 
 /** Strapi's largest page. */
-export const CMS_PAGE_SIZE = 100;
+const CMS_PAGE_SIZE = 100;
 /** Pages of a list asked for at once. */
 const CONCURRENT_PAGES = 4;
 

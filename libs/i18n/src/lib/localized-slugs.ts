@@ -7,7 +7,7 @@ export type LocalizedSlugs = Partial<Record<Locale, string>>;
 export type LocalePaths = Partial<Record<Locale, string>>;
 
 /** The languages whose version a page shows where it has none in the page's language, in this order. */
-export const FALLBACK_LOCALES: readonly Locale[] = [DEFAULT_LOCALE, 'en'];
+const FALLBACK_LOCALES: readonly Locale[] = [DEFAULT_LOCALE, 'en'];
 
 /** The language a URL names with `?locale=`, or null where it names none (or one the site does not have). */
 export function urlLocaleOf(url: URL): Locale | null {

@@ -13,7 +13,7 @@ import { useLayoutContent } from './data/use-layout-content';
 import { Footer } from './footer/footer';
 import { Header, type LayoutVariant } from './header/header';
 
-export const MAIN_CONTENT_ID = 'main';
+const MAIN_CONTENT_ID = 'main';
 
 export interface SiteLayoutProps {
   /** Which of the three layouts (docs/product-overview.md, Layouts): job seekers', employers' or default. */

@@ -6,7 +6,7 @@ interface RecaptchaEnterprise {
   execute(siteKey: string, options: { action: string }): Promise<string>;
 }
 
-export const RECAPTCHA_ENTERPRISE_SCRIPT_URL = 'https://www.google.com/recaptcha/enterprise.js';
+const RECAPTCHA_ENTERPRISE_SCRIPT_URL = 'https://www.google.com/recaptcha/enterprise.js';
 
 /** The script tag's `src` for a site key: the enterprise script in score mode (no checkbox). */
 export function recaptchaScriptUrl(siteKey: string): string {

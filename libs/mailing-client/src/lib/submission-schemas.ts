@@ -78,7 +78,6 @@ export const jobAlertSubscriptionSchema = z.object({
   captchaToken,
 });
 export type JobAlertSubscription = z.input<typeof jobAlertSubscriptionSchema>;
-export type ValidJobAlertSubscription = z.output<typeof jobAlertSubscriptionSchema>;
 
 export const eventRegistrationSchema = z.object({
   eventName: requiredText(TITLE_MAX_LENGTH),

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_LOCALE, type Locale } from '@jobpoint/i18n';
 
 /** The text sizes the header button cycles through, in percent of the browser's default. */
-export const TEXT_SIZES = [100, 110, 120] as const;
+const TEXT_SIZES = [100, 110, 120] as const;
 
 export type TextSize = (typeof TEXT_SIZES)[number];
 

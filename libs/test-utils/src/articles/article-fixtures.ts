@@ -14,13 +14,13 @@ interface Taxonomy {
   color?: string;
 }
 
-export const articleTags: Taxonomy[] = [
+const articleTags: Taxonomy[] = [
   { id: 1, slug: 'lebenslauf', name: { de: 'Lebenslauf', en: 'CV' }, color: '#B73143' },
   { id: 2, slug: 'gehalt', name: { de: 'Gehalt', en: 'Salary' }, color: '#AD8A1F' },
   { id: 3, slug: 'homeoffice', name: { de: 'Homeoffice', en: 'Working from home' }, color: '#5D6D7E' },
 ];
 
-export const articleCategories: Taxonomy[] = [
+const articleCategories: Taxonomy[] = [
   { id: 11, slug: 'bewerbung', name: { de: 'Bewerbung', en: 'Applications' } },
   { id: 12, slug: 'arbeitsrecht', name: { de: 'Arbeit & Recht', en: 'Work & law' } },
 ];

@@ -27,7 +27,7 @@ const qualifications = [
   { id: 2, name: 'Abgeschlossene Berufsausbildung', name_en: 'Completed vocational training' },
 ];
 
-export function companyFixture(id: number, name: string, corporateSectorId = 1) {
+function companyFixture(id: number, name: string, corporateSectorId = 1) {
   return {
     id,
     name,
@@ -55,7 +55,7 @@ export function companyFixture(id: number, name: string, corporateSectorId = 1) 
   };
 }
 
-export function contactPersonFixture(id: number, companyId: number) {
+function contactPersonFixture(id: number, companyId: number) {
   return {
     id,
     call_by_first_name: false,

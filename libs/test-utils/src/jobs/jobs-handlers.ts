@@ -3,7 +3,7 @@ import { JOBS_TEST_URL } from '../cms/service-context';
 import { exhibitionCompaniesFixture, jobsFixture, publicViewConstantsFixture } from './jobs-fixtures';
 
 /** The page size of the real jobs service. */
-export const JOBS_FIXTURE_PAGE_SIZE = 10;
+const JOBS_FIXTURE_PAGE_SIZE = 10;
 
 export function jobsUrl(path: string): string {
   return `${JOBS_TEST_URL}${path}`;

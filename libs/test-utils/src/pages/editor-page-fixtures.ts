@@ -56,7 +56,7 @@ export const editorPageFixtures: EditorPageFixture[] = [
 ];
 
 /** A page as Strapi answers it in the v4 format, with its other languages' slugs. */
-export function v4EditorPage(page: EditorPageFixture, id = 1) {
+function v4EditorPage(page: EditorPageFixture, id = 1) {
   const others = editorPageFixtures.filter((other) => other.locale !== page.locale);
   return {
     id,

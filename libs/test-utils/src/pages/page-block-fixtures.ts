@@ -7,7 +7,7 @@ import { v4Image } from '../cms/media-fixtures';
  */
 
 /** A v4 media field of an uploaded file that is not an image. */
-export function v4File(id: number, fileName: string, mime = 'application/pdf') {
+function v4File(id: number, fileName: string, mime = 'application/pdf') {
   return { data: { id, attributes: { name: fileName, url: `/uploads/${fileName}`, alternativeText: null, width: null, height: null, mime, formats: null } } };
 }
 

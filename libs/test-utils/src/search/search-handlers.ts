@@ -3,8 +3,8 @@ import { searchRecords } from './search-fixtures';
 
 /** Where the test service context points the search client (see `createTestServiceContext`). */
 export const SEARCH_TEST_URL = 'http://search.test';
-export const SEARCH_TEST_APP_ID = 'TESTAPP';
-export const SEARCH_TEST_API_KEY = 'test-search-only-key';
+const SEARCH_TEST_APP_ID = 'TESTAPP';
+const SEARCH_TEST_API_KEY = 'test-search-only-key';
 
 type SearchRecord = (typeof searchRecords)[number];
 

@@ -31,7 +31,7 @@ function calendarDateInstant(date: string): Date {
   return new Date(`${date}T12:00:00Z`);
 }
 
-export const LONG_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
+const LONG_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
 
 /** A calendar date (`YYYY-MM-DD`) for the reader, e.g. "10. März 2026"; `null` for anything else. */
 export function formatCalendarDate(

@@ -13,7 +13,7 @@ export interface LabelledFieldProps {
  * A field's error message, rendered only when there is one: an empty `Field.ErrorText` still writes its
  * styles, and a rule written after hydration makes the browser restyle the whole page.
  */
-export function FieldError({ message, ...textProps }: Omit<FieldErrorTextProps, 'children'> & { message: string | undefined }) {
+function FieldError({ message, ...textProps }: Omit<FieldErrorTextProps, 'children'> & { message: string | undefined }) {
   return message ? <Field.ErrorText {...textProps}>{message}</Field.ErrorText> : null;
 }
 

@@ -5,7 +5,7 @@ import { scrollToHash } from '../link/hash-scroll';
 import { useSiteApp } from '../link/site-app-context';
 
 /** The attribute that marks a region's element; global CSS gives it `display: contents`. */
-export const STATIC_REGION_ATTRIBUTE = 'data-static-region';
+const STATIC_REGION_ATTRIBUTE = 'data-static-region';
 
 /** Set on `<html>` once the page has hydrated (by the app shell); regions mounted after it render normally. */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';

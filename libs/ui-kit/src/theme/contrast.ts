@@ -1,5 +1,5 @@
 /** WCAG 2.1 relative luminance of a `#RRGGBB` colour. */
-export function relativeLuminance(hex: string): number {
+function relativeLuminance(hex: string): number {
   const value = hex.replace('#', '');
   const [r, g, b] = [0, 2, 4].map((start) => {
     const channel = parseInt(value.slice(start, start + 2), 16) / 255;

@@ -6,11 +6,6 @@ export const BRAND_RED = '#B73143';
 export const BRAND_BLUE = '#1A3A57';
 export const LIGHT_GREY = '#EFEFEF';
 
-export const AUDIENCE_COLORS: Record<SiteAudience, string> = {
-  jobseekers: BRAND_RED,
-  employers: BRAND_BLUE,
-};
-
 /**
  * Breakpoints in px, as Chakra condition names: `xs` 320, `sm` 350 (small phone), `md` 768
  * (mobile below, desktop from here), `lg` 1200, `xl` 1900.
@@ -19,9 +14,6 @@ export const BREAKPOINTS = { xs: 320, sm: 350, md: 768, lg: 1200, xl: 1900 } as 
 
 /** Width up to which a phone counts as small: the header hides the contact label. */
 export const SMALL_PHONE_MAX_WIDTH = BREAKPOINTS.sm;
-
-/** Below this width the site shows the mobile header and drawer. */
-export const MOBILE_BREAKPOINT = BREAKPOINTS.md;
 
 /** Fixed header height in px. */
 export const APP_BAR_HEIGHT = 90;

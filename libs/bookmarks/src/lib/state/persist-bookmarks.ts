@@ -21,7 +21,7 @@ export const BOOKMARK_PERSIST_ACTIONS = [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE
 export type WebStorageGetter = () => globalThis.Storage | null;
 
 /** The browser's localStorage, or null where there is none or it is blocked (privacy settings). */
-export const browserLocalStorage: WebStorageGetter = () => {
+const browserLocalStorage: WebStorageGetter = () => {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
   } catch {

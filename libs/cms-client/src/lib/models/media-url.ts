@@ -3,7 +3,7 @@
  * gateway serves under `/cms`; a hosted CMS or asset store answers with absolute URLs, used as they are.
  * The same result on server and client keeps hydration clean.
  */
-export const CMS_PUBLIC_PREFIX = '/cms';
+const CMS_PUBLIC_PREFIX = '/cms';
 
 export function mediaUrl(url: string | null | undefined): string | undefined {
   if (!url) {

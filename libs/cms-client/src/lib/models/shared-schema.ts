@@ -14,7 +14,7 @@ export function arrayOrEmpty<Item extends z.ZodType>(item: Item) {
     .transform((items) => items ?? []);
 }
 
-export const mediaFormatSchema = z.object({
+const mediaFormatSchema = z.object({
   url: z.string(),
   width: z.number().nullish(),
   height: z.number().nullish(),
@@ -32,7 +32,7 @@ export const mediaSchema = z.object({
 });
 export type Media = z.infer<typeof mediaSchema>;
 
-export const buttonSchema = z.object({
+const buttonSchema = z.object({
   id: z.number().nullish(),
   text: z.string(),
   url: z.string(),
@@ -54,7 +54,7 @@ export const buttonListSchema = z
   .nullish()
   .transform((buttons) => (buttons ?? []).filter((button): button is CmsButton => button != null));
 
-export const metaSocialSchema = z.object({
+const metaSocialSchema = z.object({
   socialNetwork: z.string().transform((value) => value.toLowerCase()),
   title: text,
   description: text,
@@ -81,7 +81,7 @@ export const sectionSchema = z.object({
 });
 export type Section = z.infer<typeof sectionSchema>;
 
-export const faqItemSchema = z.object({ id: z.number().nullish(), question: z.string(), answer: text });
+const faqItemSchema = z.object({ id: z.number().nullish(), question: z.string(), answer: text });
 export type FaqItem = z.infer<typeof faqItemSchema>;
 
 export const faqSectionSchema = z.object({

@@ -9,7 +9,7 @@ import {
 } from './company-registration-state';
 
 /** The reCAPTCHA action of the form; the gateway accepts a token only for the kind of the submission. */
-export const COMPANY_CAPTCHA_ACTION = 'company';
+const COMPANY_CAPTCHA_ACTION = 'company';
 
 /**
  * Sends a company registration through RTK Query to the gateway, which stores it in its outbox before

@@ -21,7 +21,7 @@ const Checkbox = chakra('input', { base: { boxSize: '5', flexShrink: 0, accentCo
 const Form = chakra('form');
 
 /** How many choices of a filter show before 'show more'. */
-export const SHOWN_CHOICES = 4;
+const SHOWN_CHOICES = 4;
 
 export interface FilterChoice {
   /** What the CMS filters by (a format's or language's name, a location's title). */

@@ -21,9 +21,9 @@ import type { EventSearch } from '../search/event-search-state';
 export type EventsDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
 /** Events per page of the list: three rows of three cards on a wide screen. */
-export const EVENTS_PAGE_SIZE = 9;
+const EVENTS_PAGE_SIZE = 9;
 /** Events per "load more" step on the counselling page. */
-export const COUNSELLING_EVENTS_STEP = 6;
+const COUNSELLING_EVENTS_STEP = 6;
 
 function notFound(): never {
   throw data(null, { status: 404, statusText: 'Not Found' });

@@ -2,7 +2,7 @@ import type { EventDetail } from '@jobpoint/cms-client';
 import { clockTime, eventPlace, lastDayOf } from '../format/event-facts';
 import { nextDay, writeIcs, type CalendarEvent } from './ics-writer';
 
-export const ICS_PRODUCT_ID = '-//jobpoint berlin//Veranstaltungen//DE';
+const ICS_PRODUCT_ID = '-//jobpoint berlin//Veranstaltungen//DE';
 
 /**
  * The calendar entry of an event: with its times in Berlin time, or all day(s) when the CMS has no

@@ -3,7 +3,7 @@
  * Lines end in CRLF and are folded at 75 octets of UTF-8 without splitting a character.
  */
 
-export const ICS_TIME_ZONE = 'Europe/Berlin';
+const ICS_TIME_ZONE = 'Europe/Berlin';
 const MAX_LINE_OCTETS = 75;
 
 /**

@@ -105,5 +105,3 @@ export function eventSearchHref(path: string, search: EventSearch): string {
 export function hasActiveFilters({ filters }: EventSearch): boolean {
   return Object.keys(filters).length > 0;
 }
-
-export const EMPTY_EVENT_SEARCH: EventSearch = { filters: {}, page: 1, previousPage: 1 };

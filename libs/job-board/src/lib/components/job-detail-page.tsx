@@ -23,7 +23,7 @@ import {
 import { JobPrintStyles } from './print-styles';
 
 /** "Similar jobs": a few of the newest jobs of the same category. */
-export const SIMILAR_JOBS_LIMIT = 3;
+const SIMILAR_JOBS_LIMIT = 3;
 
 export interface JobDetailPageProps {
   /** The job's id, as the page's loader read it from the path (`loadJobDetail`). */

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { selectPreview, type SiteState } from '@jobpoint/store';
 
 /** Where the gateway ends an editor's preview and shows the page as published. */
-export const END_PREVIEW_PATH = '/api/preview/exit';
+const END_PREVIEW_PATH = '/api/preview/exit';
 
 /**
  * While an editor looks at drafts (the gateway's preview), every page says so at its top, with a link

@@ -6,7 +6,7 @@ import { ErrorPage } from './error-page';
 const DEFAULT_ERROR_STATUS = 500;
 
 /** Status and message of whatever a loader or a route threw. */
-export function describeRouteError(error: unknown): { status: number; message?: string } {
+function describeRouteError(error: unknown): { status: number; message?: string } {
   if (isRouteErrorResponse(error)) {
     const data: unknown = error.data;
     // What the loader said, never the HTTP reason phrase ('Not Found'), which is English on every page.

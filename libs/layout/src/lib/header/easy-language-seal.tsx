@@ -4,7 +4,7 @@ import { ROUTES } from '@jobpoint/site-routes';
 import { SiteLink } from '@jobpoint/ui-kit';
 
 /** The project's seal for easy language: an open book in a ring, drawn in the brand colour. */
-export function EasyLanguageSeal({ size = 36 }: { size?: number }) {
+function EasyLanguageSeal({ size = 36 }: { size?: number }) {
   const { t } = useTranslation('layout');
   return (
     <chakra.svg viewBox="0 0 40 40" width={`${size}px`} height={`${size}px`} role="img" aria-label={t('easyLanguageSeal')} color="brand.solid">

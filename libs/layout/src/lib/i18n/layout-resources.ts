@@ -1,8 +1,5 @@
 import { defineNamespace } from '@jobpoint/i18n';
 
-/** UI strings of the site shell, namespace 'layout'. */
-export const LAYOUT_NAMESPACE = 'layout';
-
 const de = {
   siteName: 'jobpoint berlin',
   skipToContent: 'Zum Inhalt springen',
@@ -167,4 +164,5 @@ const ar = {
   pageNotFound: 'تعذر العثور على هذه الصفحة',
 };
 
+/** UI strings of the site shell, namespace 'layout'. */
 export const layoutResources = defineNamespace({ de, en, tr, ar });

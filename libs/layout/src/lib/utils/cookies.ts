@@ -1,5 +1,5 @@
 /** One year in seconds: how long the language and text size choices are kept. */
-export const PREFERENCE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+const PREFERENCE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 /**
  * Stores a site preference for every path, sent on top-level navigations from other sites too; over HTTPS

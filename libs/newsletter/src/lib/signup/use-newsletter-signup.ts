@@ -3,7 +3,7 @@ import { NEWSLETTER_LIST_ID, useCaptchaToken, useSubscribeNewsletterMutation } f
 import { canSubmit, signupReducer, type SignupStatus, type SignupValues } from './signup-state';
 
 /** The reCAPTCHA action name of the signup; the gateway expects the token for exactly this action. */
-export const NEWSLETTER_CAPTCHA_ACTION = 'newsletter';
+const NEWSLETTER_CAPTCHA_ACTION = 'newsletter';
 
 /**
  * Sends a signup through RTK Query (email, consent, list id 2) with a captcha token where the site has
