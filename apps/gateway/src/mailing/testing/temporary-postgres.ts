@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { describeWhere } from '../../testing/describe-where';
 
 /**
  * The throw-away PostgreSQL cluster of tools/scripts/temporary-postgres.mjs, which the script running the
@@ -11,13 +12,7 @@ const helper = require(
 export const { postgresMissingReason, startTemporaryPostgres } = helper;
 export type TemporaryPostgres = Awaited<ReturnType<typeof startTemporaryPostgres>>;
 
-/** `describe` where PostgreSQL is installed; elsewhere the block is skipped and says why. */
+/** `describe` where PostgreSQL is installed; elsewhere the block is skipped and says why (fails under CI=true). */
 export function describeWithPostgres(name: string, block: () => void): void {
-  const missing = postgresMissingReason();
-  if (missing) {
-    console.warn(`${name}: skipped, ${missing}`);
-    describe.skip(`${name} (skipped: ${missing})`, block);
-  } else {
-    describe(name, block);
-  }
+  describeWhere(postgresMissingReason(), name, block);
 }

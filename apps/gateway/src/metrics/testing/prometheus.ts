@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { describeWhere } from '../../testing/describe-where';
 
 /** Debian's `prometheus` package (installed by .ci/run). */
 export const PROMETHEUS = '/usr/bin/prometheus';
@@ -21,15 +22,9 @@ export function prometheusMissingReason(binary: string): string | null {
   return existsSync(binary) ? null : `${binary} not found: apt-get install -y --no-install-recommends ${DEBIAN_PACKAGES[binary]}`;
 }
 
-/** `describe` where the binary is installed; elsewhere the block is skipped and says why. */
+/** `describe` where the binary is installed; elsewhere the block is skipped and says why (fails under CI=true). */
 export function describeWith(binary: string, name: string, block: () => void): void {
-  const missing = prometheusMissingReason(binary);
-  if (missing) {
-    console.warn(`${name}: skipped, ${missing}`);
-    describe.skip(`${name} (skipped: ${missing})`, block);
-  } else {
-    describe(name, block);
-  }
+  describeWhere(prometheusMissingReason(binary), name, block);
 }
 
 function freePort(): Promise<number> {
