@@ -8,6 +8,19 @@ describe('localDateString', () => {
   it('uses the Berlin day, not the UTC day, around midnight', () => {
     expect(localDateString(new Date('2026-06-30T22:30:00Z'))).toBe('2026-07-01');
   });
+
+  it('uses the day of the time zone it is given', () => {
+    expect(localDateString(new Date('2026-07-01T02:00:00Z'), 'America/New_York')).toBe('2026-06-30');
+    expect(localDateString(new Date('2026-07-01T02:00:00Z'))).toBe('2026-07-01');
+  });
+
+  it('creates one formatter per time zone, however many dates it formats', () => {
+    const DateTimeFormat = jest.spyOn(Intl, 'DateTimeFormat');
+    ['2026-01-01T12:00:00Z', '2026-01-02T12:00:00Z'].forEach((date) => localDateString(new Date(date), 'Asia/Tokyo'));
+    ['12:00:00', '13:00:00'].forEach((time) => zonedDateTime('2026-01-01', time, 'Asia/Tokyo'));
+    expect(DateTimeFormat).toHaveBeenCalledTimes(2);
+    DateTimeFormat.mockRestore();
+  });
 });
 
 describe('zonedDateTime', () => {
@@ -40,5 +53,18 @@ describe('zonedDateTime', () => {
 
   it('writes a zero offset for UTC', () => {
     expect(zonedDateTime('2026-06-30', '12:00:00', 'UTC')).toBe('2026-06-30T12:00:00+00:00');
+  });
+
+  it('writes a zero offset where the runtime names it GMT alone (ICU versions differ)', () => {
+    const formatToParts = jest
+      .spyOn(Intl.DateTimeFormat.prototype, 'formatToParts')
+      .mockReturnValue([{ type: 'timeZoneName', value: 'GMT' }]);
+    expect(zonedDateTime('2026-06-30', '12:00:00', 'Europe/London')).toBe('2026-06-30T12:00:00+00:00');
+    formatToParts.mockRestore();
+  });
+
+  it('takes the offset before the change for a time the clocks skip, in a zone half an hour off the hour too', () => {
+    expect(zonedDateTime('2026-03-29', '02:30:00')).toBe('2026-03-29T02:30:00+01:00');
+    expect(zonedDateTime('2026-10-04', '02:30:00', 'Australia/Adelaide')).toBe('2026-10-04T02:30:00+09:30');
   });
 });

@@ -8,6 +8,7 @@ describe('resolveLocale', () => {
   it('uses the cookie when the query has no locale', () => {
     expect(resolveLocale({ query: null, cookie: 'ar' })).toBe('ar');
     expect(resolveLocale({ query: '', cookie: 'tr' })).toBe('tr');
+    expect(resolveLocale({ cookie: 'en' })).toBe('en');
   });
 
   it('falls back to German for an unknown query value', () => {

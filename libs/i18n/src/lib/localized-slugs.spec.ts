@@ -30,6 +30,10 @@ describe('localizedPaths', () => {
       ar: '/ratgeber/der-perfekte-lebenslauf',
     });
   });
+
+  it('leaves out the languages that show no version of the page', () => {
+    expect(localizedPaths({ tr: 'kariyer-gunu' }, (slug) => `/veranstaltungen/${slug}`)).toEqual({ tr: '/veranstaltungen/kariyer-gunu' });
+  });
 });
 
 describe('slugRedirect', () => {
