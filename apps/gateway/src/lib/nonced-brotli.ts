@@ -105,18 +105,22 @@ function fillersFor(parts: Buffer[], nonceBytes: number): Buffer[] | null {
   if (unused.length < 2 || unused.length ** 2 < needed) {
     return null;
   }
-  const sequence = deBruijnPairs(unused.length).map((index) => unused[index]);
+  const sequence = deBruijnPairs(unused.length, needed).map((index) => unused[index]);
   return parts.slice(1).map((_, index) => Buffer.from(sequence.slice(index * nonceBytes, (index + 1) * nonceBytes)));
 }
 
 /**
- * The de Bruijn sequence B(k, 2) over 0…k-1 (Fredricksen, Kessler, Maiorana): k² values in which every pair
- * of neighbours occurs once.
+ * The first `length` values of the de Bruijn sequence B(k, 2) over 0…k-1 (Fredricksen, Kessler, Maiorana),
+ * whose k² values hold every pair of neighbours once. A page needs a few dozen of them, so the rest is not
+ * made: for k near 256 the whole sequence held a render's event loop for milliseconds.
  */
-function deBruijnPairs(k: number): number[] {
+function deBruijnPairs(k: number, length: number): number[] {
   const word = [0, 0, 0];
   const sequence: number[] = [];
   const extend = (t: number, p: number): void => {
+    if (sequence.length >= length) {
+      return;
+    }
     if (t > 2) {
       if (2 % p === 0) {
         sequence.push(...word.slice(1, p + 1));
@@ -131,7 +135,7 @@ function deBruijnPairs(k: number): number[] {
     }
   };
   extend(1, 1);
-  return sequence;
+  return sequence.slice(0, length);
 }
 
 /** A meta-block that is not the last, of `data` stored as it is (at most 65 536 bytes): 20 header bits and padding, then the bytes. */

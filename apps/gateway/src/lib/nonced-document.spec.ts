@@ -10,13 +10,13 @@ describe('NoncedDocument', () => {
     `<script type="application/json" nonce="${placeholder}">{"a":1}</script></body></html>`;
   const expected = (nonce: string) => html.split(placeholder).join(nonce);
 
-  it('puts the given nonce wherever the placeholder was', () => {
+  it('puts the given nonce wherever the placeholder was', async () => {
     const nonce = createNonce();
-    expect(new NoncedDocument(html, placeholder).html(nonce).toString('utf8')).toBe(expected(nonce));
+    expect((await NoncedDocument.create(html, placeholder)).html(nonce).toString('utf8')).toBe(expected(nonce));
   });
 
-  it('gives a gzip stream that decompresses to the page with that nonce, smaller than the page', () => {
-    const document = new NoncedDocument(html, placeholder);
+  it('gives a gzip stream that decompresses to the page with that nonce, smaller than the page', async () => {
+    const document = await NoncedDocument.create(html, placeholder);
     const [first, second] = [createNonce(), createNonce()];
     const compressed = document.gzip(first);
     expect(gunzipSync(compressed).toString('utf8')).toBe(expected(first));
@@ -25,7 +25,7 @@ describe('NoncedDocument', () => {
   });
 
   it('gives a Brotli stream, prepared once, that decompresses to the page with each response’s nonce, smaller than the gzip one', async () => {
-    const document = new NoncedDocument(html, placeholder);
+    const document = await NoncedDocument.create(html, placeholder);
     await document.brotliPrepared;
     for (const nonce of [createNonce(), createNonce(), 'AAAAAAAAAAAAAAAAAAAAAAAA', '////////////////////////']) {
       expect(brotliDecompressSync(document.brotli(nonce) as Buffer).toString('utf8')).toBe(expected(nonce));
@@ -39,7 +39,7 @@ describe('NoncedDocument', () => {
     const nonce = createNonce();
     const edges = `${placeholder}<p>${placeholder}${placeholder}</p>${placeholder}`;
     for (const page of ['<p>plain</p>', edges]) {
-      const document = new NoncedDocument(page, placeholder);
+      const document = await NoncedDocument.create(page, placeholder);
       await document.brotliPrepared;
       expect(brotliDecompressSync(document.brotli(nonce) as Buffer).toString()).toBe(page.split(placeholder).join(nonce));
     }
@@ -49,16 +49,16 @@ describe('NoncedDocument', () => {
       ...Array.from({ length: 16 }, (_, index) => Math.max(0x800, index * 0x1000)),
       ...[0x10000, 0x40000, 0x80000, 0xc0000, 0x100000],
     );
-    const crowded = new NoncedDocument(`${everyByte}${`<i>${placeholder}</i>`.repeat(8)}`, placeholder);
+    const crowded = await NoncedDocument.create(`${everyByte}${`<i>${placeholder}</i>`.repeat(8)}`, placeholder);
     await crowded.brotliPrepared;
     expect(crowded.brotli(nonce)).toBeNull();
     expect(gunzipSync(crowded.gzip(nonce)).toString()).toContain(nonce);
   });
 
-  it('handles a page without a nonce and one that starts and ends with the placeholder', () => {
+  it('handles a page without a nonce and one that starts and ends with the placeholder', async () => {
     const nonce = createNonce();
-    expect(gunzipSync(new NoncedDocument('<p>plain</p>', placeholder).gzip(nonce)).toString()).toBe('<p>plain</p>');
+    expect(gunzipSync((await NoncedDocument.create('<p>plain</p>', placeholder)).gzip(nonce)).toString()).toBe('<p>plain</p>');
     const edges = `${placeholder}<p>${placeholder}${placeholder}</p>${placeholder}`;
-    expect(gunzipSync(new NoncedDocument(edges, placeholder).gzip(nonce)).toString()).toBe(edges.split(placeholder).join(nonce));
+    expect(gunzipSync((await NoncedDocument.create(edges, placeholder)).gzip(nonce)).toString()).toBe(edges.split(placeholder).join(nonce));
   });
 });

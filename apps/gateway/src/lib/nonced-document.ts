@@ -1,10 +1,12 @@
-import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { constants, crc32, deflateRaw } from 'node:zlib';
 import { crc32Combine, crc32ShiftOperator } from './crc32-combine';
 import { NoncedBrotli } from './nonced-brotli';
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]);
 /** An empty, final stored deflate block: ends the stream after the last flushed segment. */
 const FINAL_EMPTY_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
+const deflateRawAsync = promisify(deflateRaw);
 
 /**
  * A rendered page kept without its CSP nonce, so that every response of a shared page carries a nonce
@@ -33,13 +35,25 @@ export class NoncedDocument {
   /** Settles once the Brotli form is ready or known to be unavailable. */
   readonly brotliPrepared: Promise<void>;
 
-  constructor(html: string, placeholder: string) {
-    this.parts = html.split(placeholder).map((part) => Buffer.from(part, 'utf8'));
-    this.deflatedParts = this.parts.map((part) =>
-      // zlib's default level: on the largest pages about 1 ms less of a render not yet cached than the
-      // best compression, for 0.5 % more bytes (ADR 044).
-      deflateRawSync(part, { level: constants.Z_DEFAULT_COMPRESSION, finishFlush: constants.Z_SYNC_FLUSH }),
+  /**
+   * The document of `html`, its gzip form compressed in zlib's thread pool: a render's page costs the
+   * event loop no compression, so answers from the cache do not wait behind it.
+   */
+  static async create(html: string, placeholder: string): Promise<NoncedDocument> {
+    const parts = html.split(placeholder).map((part) => Buffer.from(part, 'utf8'));
+    const deflatedParts = await Promise.all(
+      parts.map((part) =>
+        // zlib's default level: on the largest pages about 1 ms less of a render not yet cached than the
+        // best compression, for 0.5 % more bytes (ADR 044).
+        deflateRawAsync(part, { level: constants.Z_DEFAULT_COMPRESSION, finishFlush: constants.Z_SYNC_FLUSH }),
+      ),
     );
+    return new NoncedDocument(parts, deflatedParts, placeholder);
+  }
+
+  private constructor(parts: Buffer[], deflatedParts: Buffer[], placeholder: string) {
+    this.parts = parts;
+    this.deflatedParts = deflatedParts;
     this.checksums = this.parts.map((part) => ({ crc: crc32(part), shift: crc32ShiftOperator(part.length) }));
     this.partsLength = this.parts.reduce((sum, part) => sum + part.length, 0);
     this.bytes = [...this.parts, ...this.deflatedParts, ...this.deflatedParts].reduce((sum, part) => sum + part.length, 0);

@@ -20,6 +20,9 @@ function cache(clock: { now: number }, overrides: Partial<ConstructorParameters<
   return new PageCache({ freshMs: 10_000, staleMs: 30_000, staleIfErrorMs: 0, maxEntries: 10, maxBytes: 1_000_000, placeholder: PLACEHOLDER, now: () => clock.now, ...overrides });
 }
 
+/** Lets a render in the background end: its page is compressed in zlib's thread pool before it is kept. */
+const backgroundWork = () => new Promise((resolve) => setTimeout(resolve, 100));
+
 const text = (page: Awaited<ReturnType<PageCache['get']>>['page']) => (page.kind === 'html' ? page.document.html('n').toString() : page.location);
 
 describe('PageCache', () => {
@@ -34,7 +37,7 @@ describe('PageCache', () => {
     clock.now = 10_000;
     const stale = await Promise.all([pages.get('/', render), pages.get('/', render)]);
     expect(stale.map(({ state, page }) => [state, text(page)])).toEqual([['STALE', '<p>render 1</p>'], ['STALE', '<p>render 1</p>']]);
-    await new Promise((resolve) => setImmediate(resolve));
+    await backgroundWork();
     expect(render).toHaveBeenCalledTimes(2);
     expect(await pages.get('/', render).then(({ state, page }) => [state, text(page)])).toEqual(['HIT', '<p>render 2</p>']);
 
@@ -82,14 +85,14 @@ describe('PageCache', () => {
     await pages.get('/a', renderer());
     clock.now = 15_000;
     await pages.get('/a', renderer(() => ({ kind: 'html', status: 404, html: 'gone' })));
-    await new Promise((resolve) => setImmediate(resolve));
+    await backgroundWork();
     expect(pages.size.entries).toBe(0);
 
     await pages.get('/b', renderer());
     clock.now = 30_000;
     const failure = new Error('render failed');
     await pages.get('/b', async () => Promise.reject(failure));
-    await new Promise((resolve) => setImmediate(resolve));
+    await backgroundWork();
     expect(onRefreshError).toHaveBeenCalledWith(failure);
   });
 
@@ -154,6 +157,7 @@ describe('PageCache', () => {
         const idle = renderer();
         expect(await served(pages, '/', idle)).toEqual(kept);
         expect(idle).not.toHaveBeenCalled();
+        await backgroundWork();
         clock.now += 10_000;
       }
       expect(pages.size.entries).toBe(1);
@@ -161,7 +165,7 @@ describe('PageCache', () => {
       // Once the services answer, the render tried in the background is the page again.
       const back = renderer(() => ({ kind: 'html', status: 200, html: '<p>fresh</p>' }));
       expect(await served(pages, '/', back)).toEqual(kept);
-      await new Promise((resolve) => setImmediate(resolve));
+      await backgroundWork();
       expect(back).toHaveBeenCalledTimes(1);
       expect(await served(pages, '/', renderer())).toEqual(['HIT', 200, '<p>fresh</p>']);
     });
@@ -190,7 +194,7 @@ describe('PageCache', () => {
       clock.now = 10_000;
       const back = renderer();
       expect((await pages.get('/', back)).state).toBe('STALE-IF-ERROR');
-      await new Promise((resolve) => setImmediate(resolve));
+      await backgroundWork();
       expect(await served(pages, '/', back)).toEqual(['HIT', 200, '<p>render 1</p>']);
 
       expect(await served(pages, '/job-boerse', failing({ stale: false, failed: true }))).toEqual(['MISS', 200, '<p>degraded</p>']);
@@ -203,7 +207,7 @@ describe('PageCache', () => {
       await pages.get('/', renderer());
       clock.now = 15_000;
       expect((await pages.get('/', failing({ stale: false, failed: true }))).state).toBe('STALE');
-      await new Promise((resolve) => setImmediate(resolve));
+      await backgroundWork();
       expect(pages.size.entries).toBe(1);
     });
 
@@ -236,7 +240,7 @@ describe('PageCache', () => {
       expect(hung).toHaveBeenCalledTimes(1);
 
       finish({ result: { kind: 'html', status: 200, html: '<p>later</p>' }, reads: new Set(['home de']), health: { stale: false, failed: false } });
-      await new Promise((resolve) => setImmediate(resolve));
+      await backgroundWork();
       expect(await served(pages, '/', hung)).toEqual(['HIT', 200, '<p>later</p>']);
     });
 

@@ -186,8 +186,8 @@ export class PageCache {
         this.failing(key);
         throw error;
       })
-      .then(({ result, reads, health }): Outcome => {
-        const page = this.prepare(result);
+      .then(async ({ result, reads, health }): Promise<Outcome> => {
+        const page = await this.prepare(result);
         const kept = page.kind === 'html' && page.status === keptStatus;
         const failed = page.status >= 500 || health.failed;
         if (failed) {
@@ -222,9 +222,9 @@ export class PageCache {
     return pending;
   }
 
-  private prepare(result: RenderResult): RenderedPage {
+  private async prepare(result: RenderResult): Promise<RenderedPage> {
     return result.kind === 'html'
-      ? { kind: 'html', status: result.status, document: new NoncedDocument(result.html, this.options.placeholder) }
+      ? { kind: 'html', status: result.status, document: await NoncedDocument.create(result.html, this.options.placeholder) }
       : result;
   }
 
