@@ -67,7 +67,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ UPSTREAM_TIMEOUT_MS: '300' }).UPSTREAM_SOFT_TIMEOUT_MS).toBe(150);
     expect(loadConfig({ UPSTREAM_SOFT_TIMEOUT_MS: '0' }).UPSTREAM_SOFT_TIMEOUT_MS).toBe(0);
     expect(() => loadConfig({ UPSTREAM_SOFT_TIMEOUT_MS: '5000' })).toThrow('UPSTREAM_SOFT_TIMEOUT_MS: must be shorter than UPSTREAM_TIMEOUT_MS (5000)');
-    expect(loadConfig({})).toMatchObject({ RENDER_CONCURRENCY: 2 * availableParallelism(), RENDER_QUEUE_MAX: 4 * availableParallelism(), RENDER_QUEUE_TIMEOUT_MS: 2000 });
+    expect(loadConfig({})).toMatchObject({ RENDER_CONCURRENCY: 2 * availableParallelism(), RENDER_QUEUE_MAX: 4 * availableParallelism(), RENDER_QUEUE_TIMEOUT_MS: 1000, RENDER_SHED_PAUSE_MS: 500, PAGE_GRACE_MS: 800 });
     expect(loadConfig({ RENDER_CONCURRENCY: '3', RENDER_QUEUE_MAX: '0' })).toMatchObject({ RENDER_CONCURRENCY: 3, RENDER_QUEUE_MAX: 0 });
     expect(() => loadConfig({ RENDER_CONCURRENCY: '0' })).toThrow(/RENDER_CONCURRENCY/);
   });
