@@ -4,8 +4,7 @@ import { bookmarkRemoved, bookmarkToggled, selectBookmarkedJobs, selectBookmarks
 import { BOOKMARK_PERSIST_ACTIONS, createBookmarkPersistence, type BookmarkPersistence } from './persist-bookmarks';
 
 /** One tab: its store and the persistence of its Merkliste. */
-function createStore() {
-  const persistence = createBookmarkPersistence(() => window.localStorage);
+function createStore(persistence = createBookmarkPersistence(() => window.localStorage)) {
   const store = configureStore({
     reducer: { bookmarks: persistence.reducer },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware({ serializableCheck: { ignoredActions: BOOKMARK_PERSIST_ACTIONS } }),
@@ -38,6 +37,7 @@ const stored = () => window.localStorage.getItem(BOOKMARK_STORAGE_KEY);
 const parseIds = (value: string | null) => (JSON.parse(value ?? '[]') as { id: number }[]).map((job) => job.id);
 
 afterEach(() => {
+  jest.restoreAllMocks();
   stops.splice(0).forEach((stop) => stop());
   window.localStorage.clear();
 });
@@ -147,6 +147,40 @@ describe('bookmark persistence', () => {
     expect(selectBookmarkedJobs(store.getState())).toEqual([{ id: 2 }]);
     store.dispatch(bookmarkToggled({ id: 3 }));
     await waitFor(() => stored() === '[{"id":2},{"id":3}]');
+  });
+
+  it('follows another tab that cleared the whole storage', async () => {
+    window.localStorage.setItem(BOOKMARK_STORAGE_KEY, '[{"id":1}]');
+    const store = createStore();
+    await startPersistence(store);
+    window.localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: window.localStorage }));
+    expect(selectBookmarkedJobs(store.getState())).toEqual([]);
+  });
+
+  it('ignores changes of another storage than its own', async () => {
+    const store = createStore();
+    await startPersistence(store);
+    window.localStorage.setItem(BOOKMARK_STORAGE_KEY, '[{"id":9}]');
+    window.dispatchEvent(new StorageEvent('storage', { key: BOOKMARK_STORAGE_KEY, storageArea: window.sessionStorage }));
+    expect(selectBookmarkedJobs(store.getState())).toEqual([]);
+  });
+
+  it('uses the browser’s localStorage unless told otherwise', async () => {
+    window.localStorage.setItem(BOOKMARK_STORAGE_KEY, '[{"id":4}]');
+    const store = createStore(createBookmarkPersistence());
+    await startPersistence(store);
+    expect(selectBookmarkedJobs(store.getState())).toEqual([{ id: 4 }]);
+  });
+
+  it('keeps the list for the visit where the storage is blocked (privacy settings)', async () => {
+    jest.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    const store = createStore(createBookmarkPersistence());
+    await startPersistence(store);
+    store.dispatch(bookmarkToggled({ id: 5 }));
+    expect(selectBookmarkedJobs(store.getState())).toEqual([{ id: 5 }]);
   });
 
   it('stops listening to other tabs when stopped', async () => {
