@@ -7,7 +7,8 @@ import { workerData } from 'node:worker_threads';
 import type { RenderResult } from '@jobpoint/app-shell/server';
 import type { SiteApp } from '@jobpoint/site-routes';
 import { serviceFetchesThrough, type RenderTask, type RenderWorkerData } from './lib/render-pool';
-import { loadServerApp, renderEnvironment, SITE_APPS, type ServerApp } from './lib/renderers';
+import { loadServerApp, renderEnvironment, type ServerApp } from './app/renderers';
+import { SITE_APPS } from './lib/page-renderer';
 
 const { config, captchaSiteKey } = workerData as RenderWorkerData;
 const apps = Object.fromEntries(await Promise.all(SITE_APPS.map(async (app) => [app, await loadServerApp(config, app)]))) as Record<SiteApp, ServerApp>;

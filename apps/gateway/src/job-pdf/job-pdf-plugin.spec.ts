@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { jobFixture } from '@jobpoint/test-utils';
 import { loadConfig } from '../lib/config';
-import { createGatewayCmsReader } from '../lib/renderers';
+import { createGatewayCmsReader } from '../lib/page-renderer';
 import { requestLocalePlugin } from '../lib/request-locale-plugin';
 import { jobPdfPlugin } from './job-pdf-plugin';
 import { readPdfText } from './testing/read-pdf-text';

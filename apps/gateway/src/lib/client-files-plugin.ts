@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import path from 'node:path';
-import { assetPrefix, SITE_APPS } from './renderers';
+import { assetPrefix, SITE_APPS } from './page-renderer';
 
 export interface ClientFilesPluginOptions {
   /** The apps' build output: `<app>/client` holds each app's files for the browser. */

@@ -1,4 +1,4 @@
-import type { PageRenderer } from './renderers';
+import type { PageRenderer } from './page-renderer';
 
 /** A render that took longer than `RENDER_TIMEOUT_MS`; the visitor gets the 504 page instead of waiting. */
 export class RenderTimeoutError extends Error {

@@ -5,7 +5,7 @@ import Piscina from 'piscina';
 import type { RenderInput, RenderResult } from '@jobpoint/app-shell/server';
 import type { SiteApp } from '@jobpoint/site-routes';
 import type { GatewayConfig } from './config';
-import type { PageRenderer } from './renderers';
+import type { PageRenderer } from './page-renderer';
 
 /** The services a render calls; each is answered on the main thread. */
 export type RenderService = 'cms' | 'jobs' | 'search' | 'jobAlerts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SITE_PAGES, type SiteApp } from '@jobpoint/site-routes';
-import type { PageRenderer } from '../lib/renderers';
+import type { PageRenderer } from '../lib/page-renderer';
 import { requestUrl } from '../lib/request-url';
 import type { GatewayMetrics, PageCacheResult } from './gateway-metrics';
 

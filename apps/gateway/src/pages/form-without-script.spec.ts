@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../lib/config';
-import { buildGateway } from '../lib/gateway';
-import type { PageRenderer } from '../lib/renderers';
+import { buildGateway } from '../app/gateway';
+import type { PageRenderer } from '../lib/page-renderer';
 
 describe('a site form sent with scripts off', () => {
   let app: FastifyInstance;

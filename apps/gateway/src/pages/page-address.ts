@@ -1,6 +1,6 @@
 import { isLocale, LOCALE_QUERY_PARAM } from '@jobpoint/i18n';
 import { appForPath, pageQueryParams, pagesOf, type SiteApp, type SitePage } from '@jobpoint/site-routes';
-import { SITE_APPS } from '../lib/renderers';
+import { SITE_APPS } from '../lib/page-renderer';
 
 /** A registry path as a pattern, compiled once: React Router's `matchRoutes` flattens and ranks every route on every call (about 1 ms). */
 interface PagePattern {

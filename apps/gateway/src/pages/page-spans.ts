@@ -1,6 +1,6 @@
 import { inSpan } from '@jobpoint/service-telemetry';
 import type { SiteApp } from '@jobpoint/site-routes';
-import { SITE_APPS, type PageRenderer } from '../lib/renderers';
+import { SITE_APPS, type PageRenderer } from '../lib/page-renderer';
 
 /**
  * Each app's renderer with a span per render, named by the app and the page's path: the service calls the

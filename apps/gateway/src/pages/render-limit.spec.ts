@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RenderResult } from '@jobpoint/app-shell/server';
 import { loadConfig } from '../lib/config';
-import { buildGateway } from '../lib/gateway';
-import type { PageRenderer } from '../lib/renderers';
+import { buildGateway } from '../app/gateway';
+import type { PageRenderer } from '../lib/page-renderer';
 import { GatewayMetrics } from '../metrics/gateway-metrics';
 import { RenderLimit, RenderShedError } from './render-limit';
 

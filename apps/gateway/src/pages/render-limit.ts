@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Socket } from 'node:net';
 import type { SiteApp } from '@jobpoint/site-routes';
 import type { GatewayConfig } from '../lib/config';
-import { SITE_APPS, type PageRenderer } from '../lib/renderers';
+import { SITE_APPS, type PageRenderer } from '../lib/page-renderer';
 import type { GatewayMetrics, RenderShedReason } from '../metrics/gateway-metrics';
 import { RENDER_SHED_PAGES } from './fallback-pages';
 

@@ -6,8 +6,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { recordingCmsReads } from '../content-changes/cms-reads';
 import { loadConfig } from '../lib/config';
-import { buildGateway } from '../lib/gateway';
-import { createCmsAnswerCache, type PageRenderer } from '../lib/renderers';
+import { buildGateway } from '../app/gateway';
+import { createCmsAnswerCache } from '../app/renderers';
+import type { PageRenderer } from '../lib/page-renderer';
 import { ServiceCircuits } from './service-circuits';
 import { observingUpstream } from './upstream-health';
 

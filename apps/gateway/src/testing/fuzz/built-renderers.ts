@@ -4,7 +4,8 @@ import type { RenderEnvironment, RenderInput, RenderResult } from '@jobpoint/app
 import type { SiteApp } from '@jobpoint/site-routes';
 import { clientAssets, type ViteManifest } from '../../lib/client-assets';
 import type { GatewayConfig } from '../../lib/config';
-import { assetPrefix, renderEnvironment, SITE_APPS, type PageRenderer } from '../../lib/renderers';
+import { renderEnvironment } from '../../app/renderers';
+import { assetPrefix, SITE_APPS, type PageRenderer } from '../../lib/page-renderer';
 
 interface ServerEntry {
   render: (env: RenderEnvironment, input: RenderInput) => Promise<RenderResult>;

@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startHangingServer, type HangingServer } from '../testing/hanging-server';
-import { loadConfig } from './config';
+import { loadConfig } from '../lib/config';
 import { buildGateway } from './gateway';
-import type { PageRenderer } from './renderers';
-import { createUpstreamFetch } from './upstream-fetch';
+import type { PageRenderer } from '../lib/page-renderer';
+import { createUpstreamFetch } from '../lib/upstream-fetch';
 
 describe('the gateway’s time limits for its services', () => {
   let hanging: HangingServer;

@@ -15,25 +15,25 @@ import { jobPdfPlugin } from '../job-pdf/job-pdf-plugin';
 import type { MailingConfig } from '../mailing/mailing-config';
 import { mailingPlugin } from '../mailing/mailing-plugin';
 import { serviceWorkerPlugin } from '../offline/service-worker-plugin';
+import { healthPlugin } from '../health/health-plugin';
+import { notFoundPlugin } from '../pages/not-found-plugin';
 import { pagesPlugin, privatePageRenderer } from '../pages/pages-plugin';
 import { tracedRenderers } from '../pages/page-spans';
 import { previewRoutesPlugin, previewStatePlugin } from '../preview/preview-plugin';
 import { PreviewSessions } from '../preview/preview-sessions';
-import { formWithoutScriptPage } from '../pages/fallback-pages';
 import { sitemapPlugin } from '../sitemap/sitemap-plugin';
 import { ServiceCircuits } from '../resilience/service-circuits';
 import type { GatewayMetrics } from '../metrics/gateway-metrics';
 import { addRequestMetrics, measuredRenderers } from '../metrics/request-metrics';
-import { clientFilesPlugin } from './client-files-plugin';
-import type { GatewayConfig } from './config';
-import { loggableUrl } from './loggable-url';
-import { createGatewayCmsReader, type PageRenderer } from './renderers';
-import type { SharedFetchCache } from './shared-fetch-cache';
-import { Readiness } from './readiness';
-import { requestLocalePlugin } from './request-locale-plugin';
-import { requestUrl } from './request-url';
-import type { CspSources } from './security-headers';
-import { securityHeadersPlugin } from './security-headers-plugin';
+import { clientFilesPlugin } from '../lib/client-files-plugin';
+import type { GatewayConfig } from '../lib/config';
+import { loggableUrl } from '../lib/loggable-url';
+import { createGatewayCmsReader, type PageRenderer } from '../lib/page-renderer';
+import type { SharedFetchCache } from '../lib/shared-fetch-cache';
+import { Readiness } from '../lib/readiness';
+import { requestLocalePlugin } from '../lib/request-locale-plugin';
+import type { CspSources } from '../lib/security-headers';
+import { securityHeadersPlugin } from '../lib/security-headers-plugin';
 
 export interface GatewayOptions {
   config: GatewayConfig;
@@ -75,8 +75,9 @@ const SLOW_REQUEST_MS = 1000;
 
 /**
  * One origin for the whole site, composed of plugins: security headers on every answer, the request's
- * language, the apps' client files, the form endpoints, the job documents, calendar files, sitemap and
- * service worker, the forwarders to the data services, and the pages of both apps for every other path.
+ * language, the apps' client files, health and readiness, the form endpoints, the job documents, calendar
+ * files, sitemap and service worker, the forwarders to the data services, the pages of both apps for
+ * every other path, and the answer to what no route answers.
  */
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const { config, mailing, sharedDatabaseUrl, publicDir, logger = true, now, metrics } = options;
@@ -140,34 +141,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
   await app.register(clientFilesPlugin, { appsDistDir: config.APPS_DIST_DIR, publicDir });
 
-  app.get('/healthz', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { status: 'ok' };
-  });
   const readiness = options.readiness ?? new Readiness();
   metrics?.watchReadiness(readiness);
-  // While shutting down, connections are not kept for another request: the load balancer's next one opens a
-  // new connection to a gateway that stays, instead of racing the close of an idle one.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (readiness.shuttingDown) {
-      reply.header('connection', 'close');
-    }
-    return payload;
-  });
-  app.get('/readyz', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    if (readiness.shuttingDown) {
-      return reply.code(503).send({ status: 'shutting down' });
-    }
-    const problems = await readiness.problems();
-    if (problems.length === 0) {
-      return { status: 'ready' };
-    }
-    for (const { reason, error } of problems) {
-      request.log.error({ err: error }, `not ready: ${reason}`);
-    }
-    return reply.code(503).send({ status: 'not ready', reasons: problems.map(({ reason }) => reason) });
-  });
+  await app.register(healthPlugin, { readiness });
   await app.register(previewRoutesPlugin, { config, sessions: previews, metrics });
   const contentChannel = sharedDatabaseUrl
     ? await openContentChangeChannel({ databaseUrl: sharedDatabaseUrl, onChange: (change) => contentChanges.apply(change), log: app.log })
@@ -195,26 +171,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   await app.register(forwardersPlugin, { config, cmsFetch, circuits });
   await app.register(pagesPlugin, { config, renderers, previewRenderers, contentChanges, cms, now, metrics });
 
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'POST' && isBrowserFormPost(request.headers['content-type'])) {
-      const { pathname, search } = requestUrl(request);
-      return reply
-        .code(405)
-        .header('allow', 'GET, HEAD')
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(formWithoutScriptPage(request.locale, `${pathname}${search}`));
-    }
-    return reply.code(request.method === 'GET' || request.method === 'HEAD' ? 404 : 405).send({ message: 'Not found' });
-  });
+  await app.register(notFoundPlugin);
 
   return app;
-}
-
-/** A form the browser sent itself (the site's forms send JSON from their code). */
-function isBrowserFormPost(contentType: string | undefined): boolean {
-  const type = contentType?.split(';')[0]?.trim().toLowerCase();
-  return type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data';
 }
 
 /** Origins the pages use beyond the gateway's own: the search service when it is elsewhere, the captcha. */

@@ -4,9 +4,9 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig } from './config';
+import { loadConfig } from '../lib/config';
 import { buildGateway } from './gateway';
-import type { PageRenderer } from './renderers';
+import type { PageRenderer } from '../lib/page-renderer';
 
 /** A jobs service with one logo and a list of jobs, answering as the real one does; it notes what it is asked. */
 function startJobsService(asked: string[]): Promise<{ url: string; server: Server }> {

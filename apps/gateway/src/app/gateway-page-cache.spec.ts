@@ -7,9 +7,9 @@ import type { RenderInput, RenderResult } from '@jobpoint/app-shell/server';
 import { recordingCmsReads } from '../content-changes/cms-reads';
 import { WEBHOOK_SECRET_HEADER } from '../content-changes/content-change-plugin';
 import { NOT_FOUND_RENDER_PATHS } from '../pages/not-found-pages';
-import { loadConfig } from './config';
+import { loadConfig } from '../lib/config';
 import { buildGateway } from './gateway';
-import type { PageRenderer } from './renderers';
+import type { PageRenderer } from '../lib/page-renderer';
 
 const WEBHOOK_SECRET = 'webhook-secret-of-the-tests';
 

@@ -2,10 +2,10 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig } from './config';
+import { loadConfig } from '../lib/config';
 import { buildGateway } from './gateway';
-import type { PageRenderer } from './renderers';
-import { createNonce } from './security-headers';
+import type { PageRenderer } from '../lib/page-renderer';
+import { createNonce } from '../lib/security-headers';
 
 /** The directives of a CSP header, by name. */
 function directives(response: LightMyRequestResponse): Map<string, string[]> {

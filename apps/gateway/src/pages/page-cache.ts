@@ -1,6 +1,6 @@
 import type { RenderResult } from '@jobpoint/app-shell/server';
 import type { UpstreamHealth } from '../resilience/upstream-health';
-import { NoncedDocument } from './nonced-document';
+import { NoncedDocument } from '../lib/nonced-document';
 
 /** A render as the page cache hands it out: the page's HTML waits for its response's nonce. */
 export type RenderedPage =

@@ -3,9 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { loadConfig } from './config';
+import { loadConfig } from '../lib/config';
 import { buildGateway } from './gateway';
-import type { PageRenderer } from './renderers';
+import type { PageRenderer } from '../lib/page-renderer';
 
 const SCRIPT = `export const text = ${JSON.stringify('Stellenangebote in Berlin '.repeat(200))};\n`;
 const SCRIPT_PATH = '/static/jobseekers/assets/main-abc123.js';

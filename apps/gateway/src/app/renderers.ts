@@ -2,17 +2,18 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderEnvironment, RenderInput, RenderResult } from '@jobpoint/app-shell/server';
-import { cmsHeaders, createCmsReader, type CmsReader } from '@jobpoint/cms-reader';
+import { cmsHeaders } from '@jobpoint/cms-reader';
 import type { SiteApp } from '@jobpoint/site-routes';
-import type { GatewayConfig } from './config';
-import { clientAssets, type ViteManifest } from './client-assets';
+import type { GatewayConfig } from '../lib/config';
+import { assetPrefix, SITE_APPS, type PageRenderer } from '../lib/page-renderer';
+import { clientAssets, type ViteManifest } from '../lib/client-assets';
 import { draftFetch } from '../preview/drafts';
 import { recordingCmsReads } from '../content-changes/cms-reads';
 import { observingUpstream } from '../resilience/upstream-health';
 import type { ServiceCircuits } from '../resilience/service-circuits';
-import { RenderPool } from './render-pool';
-import { createSharedFetchCache, type SharedFetchCache } from './shared-fetch-cache';
-import { createUpstreamFetch } from './upstream-fetch';
+import { RenderPool } from '../lib/render-pool';
+import { createSharedFetchCache, type SharedFetchCache } from '../lib/shared-fetch-cache';
+import { createUpstreamFetch } from '../lib/upstream-fetch';
 
 /** The most CMS answers the server keeps (pages × languages, with room to spare). */
 const CMS_CACHE_ENTRIES = 2000;
@@ -33,20 +34,6 @@ export function createCmsAnswerCache(config: GatewayConfig, cmsFetch: typeof fet
     fetchImpl: cmsFetch,
   });
 }
-
-/** The server's one CMS reader (job documents, calendar files, sitemap), on the same cache as the renders. */
-export function createGatewayCmsReader(config: GatewayConfig, cmsFetch: typeof fetch): CmsReader {
-  return createCmsReader({ baseUrl: config.CMS_URL, token: config.CMS_API_TOKEN, responseFormat: config.CMS_RESPONSE_FORMAT, fetchFn: cmsFetch });
-}
-
-export const SITE_APPS: readonly SiteApp[] = ['jobseekers', 'employers'];
-
-/** Where an app's client files are served from. */
-export function assetPrefix(app: SiteApp): string {
-  return `/static/${app}/`;
-}
-
-export type PageRenderer = (input: RenderInput) => Promise<RenderResult>;
 
 /** Each app's renderer for visitors, and the one an editor's preview gets, which reads the CMS's drafts. */
 export interface SiteRenderers {
