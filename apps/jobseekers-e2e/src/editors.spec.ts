@@ -4,7 +4,8 @@ import { CHROMIUM_LAUNCH_OPTIONS, expect, expectNoAxeViolations, openCmsEditor, 
 /**
  * What the organisation's editors do in the CMS, against the real local Strapi: a draft is seen in the
  * preview only, a published change is live within two seconds (the CMS's webhook), an editors' page
- * lives from its publication to its deletion, and an address of the site is refused.
+ * lives from its publication to its deletion, an address of the site is refused, and the admin offers the
+ * editors' account no editing of the content model.
  */
 
 const PREVIEW_SECRET = process.env['PREVIEW_SECRET'] ?? 'local-preview-secret';
@@ -163,5 +164,34 @@ test('the admin’s preview panel shows the published version and the draft in t
     await expect.poll(() => framed()?.url()).toMatch(/^chrome-error:/);
   } finally {
     await browser.close();
+  }
+});
+
+/** The CMS's Super Admin and the editors' account (Strapi's Editor role), as the CMS seeds them locally. */
+const CMS_ACCOUNTS = {
+  admin: { email: process.env['CMS_ADMIN_EMAIL'] ?? 'admin@jobpoint.local', password: process.env['CMS_ADMIN_PASSWORD'] ?? 'Jobpoint-local-1' },
+  editor: { email: process.env['CMS_EDITOR_EMAIL'] ?? 'redaktion@jobpoint.local', password: process.env['CMS_EDITOR_PASSWORD'] ?? 'Jobpoint-redaktion-1' },
+};
+
+test('the admin’s edit view offers "Edit the model" to the Super Admin, not to the editors’ account @desktop', async ({ browser }) => {
+  for (const [account, offered] of [
+    [CMS_ACCOUNTS.admin, 1],
+    [CMS_ACCOUNTS.editor, 0],
+  ] as const) {
+    const context = await browser.newContext({ baseURL: ADMIN_ORIGIN });
+    try {
+      const admin = await context.newPage();
+      // The edit view sends a visitor to the login, which leads back to it.
+      await admin.goto('/admin/content-manager/single-types/api::impressum.impressum');
+      await admin.getByLabel('Email').fill(account.email);
+      await admin.getByLabel('Password').fill(account.password);
+      await admin.getByRole('button', { name: 'Login' }).click();
+      await admin.getByRole('button', { name: 'More actions' }).click();
+      // The menu is there with Strapi's other entries; "Edit the model" waits for the permission check.
+      await expect(admin.getByRole('menuitem', { name: 'Configure the view' })).toBeVisible();
+      await expect(admin.getByRole('menuitem', { name: 'Edit the model' })).toHaveCount(offered);
+    } finally {
+      await context.close();
+    }
   }
 });
