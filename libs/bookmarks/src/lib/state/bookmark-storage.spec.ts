@@ -23,7 +23,7 @@ describe('parseStoredBookmarks', () => {
   });
 
   it('drops entries without a usable id and keeps the first of repeated ids', () => {
-    const stored = JSON.stringify([{ id: 1, title: 'a' }, null, 'x', { title: 'no id' }, { id: -3 }, { id: 1.5 }, { id: 1, title: 'b' }, { id: '22' }]);
+    const stored = JSON.stringify([{ id: 1, title: 'a' }, null, 'x', { title: 'no id' }, { id: -3 }, { id: 0 }, { id: 1.5 }, { id: 'x3' }, { id: true }, { id: [4] }, { id: 1, title: 'b' }, { id: '22' }]);
     expect(parseStoredBookmarks(stored)).toEqual([{ id: 1, title: 'a' }, { id: 22 }]);
   });
 });

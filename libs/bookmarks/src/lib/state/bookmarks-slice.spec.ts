@@ -47,6 +47,7 @@ describe('bookmark toggle', () => {
     const store = createStore();
     expect(selectBookmarksRestored(store.getState())).toBe(false);
     store.dispatch({ type: REHYDRATE, key: 'something-else' });
+    store.dispatch({ type: 'another/action', key: 'jobbookmark' });
     expect(selectBookmarksRestored(store.getState())).toBe(false);
     store.dispatch({ type: REHYDRATE, key: 'jobbookmark' });
     expect(selectBookmarksRestored(store.getState())).toBe(true);
