@@ -157,6 +157,9 @@ export function cmsEnv({ sitePort, siteUrl = sitePort ? `http://localhost:${site
     STRAPI_TELEMETRY_DISABLED: 'true',
     STRAPI_PLUGIN_I18N_INIT_LOCALE_CODE: 'de',
     SEARCH_URL: process.env.SEARCH_URL ?? LOCAL.search,
+    // The end-to-end suites sign in to the admin as the editor and the admin more often than Strapi's
+    // five within five minutes per account allow; a deployment keeps Strapi's limit.
+    ADMIN_LOGIN_LIMIT: process.env.ADMIN_LOGIN_LIMIT ?? '50',
   };
 }
 

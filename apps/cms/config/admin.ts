@@ -28,6 +28,10 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
       handler: (uid, target) => previewUrl(strapi, uid, target),
     },
   },
+  // Sign-ins per account and address within five minutes (Strapi's own limit, 5, unless set).
+  rateLimit: {
+    max: env.int('ADMIN_LOGIN_LIMIT', 5),
+  },
   flags: {
     nps: env.bool('FLAG_NPS', false),
     promoteEE: env.bool('FLAG_PROMOTE_EE', false),
