@@ -59,14 +59,23 @@ function answers(command, args, env = process.env) {
  */
 export function findContainerEngine() {
   if (answers('docker', ['info'])) {
-    return { command: 'docker', env: process.env, globalArgs: [], buildArgs: ['--network', 'host'], runArgs: ['--network', 'host'] };
+    return { command: 'docker', env: process.env, globalArgs: [], buildArgs: ['--network', 'host'], stamps: () => [], runArgs: ['--network', 'host'] };
   }
   const env = { ...process.env, CONTAINERS_CONF: process.env.CONTAINERS_CONF ?? path.join(workspaceRoot, 'tools/images/containers.conf') };
   // The default runtime (crun) fails on cgroups as this machine has them; runc works.
   const globalArgs = answers('runc', ['--version']) ? ['--runtime', 'runc'] : [];
   if (answers('podman', [...globalArgs, 'info'], env)) {
     // podman writes OCI images unless told otherwise, and OCI has no HEALTHCHECK.
-    return { command: 'podman', env, globalArgs, buildArgs: ['--network', 'host', '--format', 'docker'], runArgs: ['--network', 'host'] };
+    // The version and commit are also stamped on the image itself: podman's layer cache keys `ENV` and
+    // `LABEL` on their text, not on the build arguments in it, so an image built at a later commit with
+    // the same files would carry the earlier commit. Docker keys them on the arguments' values.
+    const stamps = (version, revision) => [
+      ['--env', `SERVICE_VERSION=${version}`],
+      ['--env', `GIT_COMMIT=${revision}`],
+      ['--label', `org.opencontainers.image.version=${version}`],
+      ['--label', `org.opencontainers.image.revision=${revision}`],
+    ].flat();
+    return { command: 'podman', env, globalArgs, buildArgs: ['--network', 'host', '--format', 'docker'], stamps, runArgs: ['--network', 'host'] };
   }
   return null;
 }
@@ -165,6 +174,7 @@ export async function buildImage(engine, key, { version, revision }) {
     `VERSION=${version}`,
     '--build-arg',
     `REVISION=${revision}`,
+    ...engine.stamps(version, revision),
     '.',
   ]);
   const bytes = Number(engineOutput(engine, ['image', 'inspect', '--format', '{{.Size}}', tag]));
