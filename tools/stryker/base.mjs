@@ -33,7 +33,8 @@ export function libMutationConfig(lib, mutate) {
     timeoutMS: 10_000,
     incremental: true,
     incrementalFile: `${reports}/incremental.json`,
-    tempDirName: 'reports/stryker/.sandbox',
+    // A sandbox per lib, so two libs can run side by side.
+    tempDirName: `reports/stryker/.sandbox-${lib}`,
     cleanTempDir: 'always',
     reporters: ['clear-text', 'progress-append-only', 'html'],
     htmlReporter: { fileName: `${reports}/index.html` },
