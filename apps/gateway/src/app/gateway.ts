@@ -11,7 +11,9 @@ import { openContentChangeChannel } from '../content-changes/content-change-chan
 import { ContentChangeHub } from '../content-changes/content-change-hub';
 import { contentChangePlugin } from '../content-changes/content-change-plugin';
 import { forwardersPlugin } from '../forwarders/forwarders-plugin';
+import { jobAlertsPlugin } from '../job-alerts/job-alerts-plugin';
 import { jobPdfPlugin } from '../job-pdf/job-pdf-plugin';
+import { openMailDesk } from '../mailing/mail-desk';
 import type { MailingConfig } from '../mailing/mailing-config';
 import { mailingPlugin } from '../mailing/mailing-plugin';
 import { serviceWorkerPlugin } from '../offline/service-worker-plugin';
@@ -37,7 +39,10 @@ import { securityHeadersPlugin } from '../lib/security-headers-plugin';
 
 export interface GatewayOptions {
   config: GatewayConfig;
-  /** The form endpoints and their outbox; left out, the gateway has no /api/brevo or /api/captcha routes. */
+  /**
+   * The form endpoints, the job alerts and their outbox; left out, the gateway has no /api/brevo,
+   * /api/captcha or job alert routes.
+   */
   mailing?: MailingConfig;
   renderers: Record<SiteApp, PageRenderer>;
   /**
@@ -157,11 +162,15 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   await app.register(contentChangePlugin, { config, hub: contentChanges, channel: contentChannel, metrics });
 
   if (mailing) {
-    await app.register(mailingPlugin, {
-      config: mailing,
+    // One outbox for the forms and the job alerts; it closes after both plugins (ADR 171).
+    const desk = await openMailDesk(app, { config: mailing, metrics, readiness });
+    await app.register(mailingPlugin, { desk });
+    await app.register(jobAlertsPlugin, {
+      desk,
+      jobsServiceUrl: config.JOBS_SERVICE_URL,
+      jobsFetch: circuits.jobs,
+      renderPage: privatePageRenderer(config, renderers),
       metrics,
-      readiness,
-      jobAlerts: { jobsServiceUrl: config.JOBS_SERVICE_URL, jobsFetch: circuits.jobs, renderPage: privatePageRenderer(config, renderers) },
     });
   }
   await app.register(jobPdfPlugin, { config, cms, jobsFetch: circuits.jobs });

@@ -63,7 +63,3 @@ export class JobAlertMailer {
     this.options.metrics?.jobAlertMailSent(submission.kind, jobs);
   }
 }
-
-export function isJobAlertSubmission(submission: { kind: string }): submission is JobAlertSubmission {
-  return submission.kind === 'job-alert' || submission.kind === 'job-alert-confirmation';
-}

@@ -5,6 +5,7 @@ import {
   type ValidNewsletterSubscription,
 } from '@jobpoint/mailing-client';
 import { DEFAULT_LOCALE, escapeHtml, localeDirection, mailTranslator, type Locale } from '@jobpoint/i18n';
+import type { ComposeMail } from './delivery-worker';
 import type { MailingConfig } from './mailing-config';
 import type { NewDelivery, RecipientRole } from './outbox';
 import { quoteTypedText, TYPED_TEXT_MAX_LENGTH } from './typed-text';
@@ -63,6 +64,14 @@ export function recipientsOf(submission: StoredSubmission, config: MailingSettin
         { recipient: 'person', address: submission.payload.email },
       ];
   }
+}
+
+/** The kinds of the forms' entries in the outbox. */
+export const FORM_KINDS = ['newsletter', 'event', 'company'] as const satisfies readonly StoredSubmission['kind'][];
+
+/** How the outbox's worker writes the forms' mails. */
+export function formMailComposer(config: MailingSettings): ComposeMail<StoredSubmission> {
+  return async (submission, delivery) => ({ message: composeMessage(submission, delivery.recipient, config) });
 }
 
 /** The message for one recipient of a submission; the same every time, so a retry sends what the first attempt would have. */

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import path from 'node:path';
-import type { OutgoingMessage } from './compose-messages';
-import { backoffMs, DeliveryWorker, IDEMPOTENCY_WINDOW_MS } from './delivery-worker';
+import { FORM_KINDS, formMailComposer, type OutgoingMessage } from './compose-messages';
+import { backoffMs, DeliveryWorker, IDEMPOTENCY_WINDOW_MS, type DeliveryWorkerOptions } from './delivery-worker';
 import { Outbox, type Claim, type OutboxStore } from './outbox';
 import { temporaryDataDir } from './testing/mailing-test-app';
 import { describeWithPostgres, startTemporaryPostgres, type TemporaryPostgres } from './testing/temporary-postgres';
@@ -35,6 +35,13 @@ const config = {
 };
 
 const company = { companyName: 'Muster GmbH', email: 'hr@muster.example', contactName: 'Grace', locations: [] };
+
+/** A worker that writes the forms' mails, as the mailing plugin has it do. */
+function formsWorker(options: DeliveryWorkerOptions): DeliveryWorker {
+  const worker = new DeliveryWorker(options);
+  worker.addComposer(FORM_KINDS, formMailComposer(config));
+  return worker;
+}
 
 /** A fresh, empty store per test. */
 type FreshStore = () => Promise<OutboxStore>;
@@ -71,7 +78,7 @@ function workerSpecs(freshStore: FreshStore) {
   });
 
   const worker = (transport: Transport) =>
-    new DeliveryWorker({ outbox, transport, config, log: silent, now: () => clock });
+    formsWorker({ outbox, transport, config, log: silent, now: () => clock });
   const addCompany = () =>
     outbox.add('company', company, [
       { recipient: 'organisation', address: 'companies@org.test' },
@@ -107,7 +114,7 @@ function workerSpecs(freshStore: FreshStore) {
     const lines: unknown[] = [];
     const log = { ...silent, error: (line: unknown) => lines.push(line) } as unknown as FastifyBaseLogger;
     const entry = await addCompany();
-    await new DeliveryWorker({ outbox, transport: new ScriptedTransport([{ outcome: 'sent' }, refused]), config, log, now: () => clock }).deliverNow(entry.id, 1000);
+    await formsWorker({ outbox, transport: new ScriptedTransport([{ outcome: 'sent' }, refused]), config, log, now: () => clock }).deliverNow(entry.id, 1000);
     expect(lines).toEqual([expect.objectContaining({ error: 'person: Brevo answered 400 invalid_parameter: [email] is not valid' })]);
     expect(await outbox.entry(entry.id)).toMatchObject({ lastError: expect.stringContaining('hr@muster.example') });
   });
@@ -197,6 +204,28 @@ function workerSpecs(freshStore: FreshStore) {
       await outbox.finishAttempt(takeover, { status: 'pending', attempts: 1, nextAttemptAt: clock, lastError: null }),
     ).toBe(true);
     expect(await outbox.entry(entry.id)).toMatchObject({ status: 'pending', attempts: 1 });
+  });
+
+  it('leaves an entry whose kind nobody composes waiting, and delivers it once its composer is added', async () => {
+    const transport = new ScriptedTransport([]);
+    const entry = await outbox.add('job-alert-confirmation', { alertId: 'alert-1' }, [{ recipient: 'subscriber', address: 'ada@example.org' }]);
+    const subject = new DeliveryWorker({ outbox, transport, config, log: silent, now: () => clock });
+
+    expect(await subject.deliverNow(entry.id, 1000)).toBe('pending');
+    expect(transport.sent).toEqual([]);
+    expect(await outbox.deliveries(entry.id)).toEqual([
+      expect.objectContaining({ status: 'pending', lastError: 'no composer for the mails of kind job-alert-confirmation on this gateway' }),
+    ]);
+
+    const noted: unknown[] = [];
+    const message: OutgoingMessage = { type: 'mail', sender: config.sender, to: { email: 'ada@example.org' }, subject: 'Bitte bestätigen', text: '', html: '', tags: [] };
+    subject.addComposer(['job-alert-confirmation', 'job-alert'], async (submission) => ({ message, sent: async () => void noted.push(submission.payload) }));
+    expect(() => subject.addComposer(['job-alert'], async () => null)).toThrow('outbox: the mails of kind job-alert have a composer already');
+    clock += 1000;
+    await subject.runDue();
+    expect((await outbox.entry(entry.id))?.status).toBe('delivered');
+    expect(transport.sent).toHaveLength(1);
+    expect(noted).toEqual([{ alertId: 'alert-1' }]);
   });
 
   it('puts failed entries back in the queue on request', async () => {

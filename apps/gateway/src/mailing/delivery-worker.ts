@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { maskPersonalData } from '@jobpoint/personal-data';
-import { composeMessage, type OutgoingMessage, type StoredSubmission } from './compose-messages';
-import { isJobAlertSubmission, type JobAlertMailer, type JobAlertSubmission } from '../job-alerts/job-alert-mailer';
+import type { OutgoingMessage } from './compose-messages';
 import type { GatewayMetrics } from '../metrics/gateway-metrics';
 import type { MailingConfig } from './mailing-config';
-import type { Claim, EntryStatus, Outbox, OutboxDelivery, OutboxEntry } from './outbox';
+import type { Claim, EntryStatus, Outbox, OutboxDelivery, OutboxEntry, SubmissionKind } from './outbox';
 import type { Transport } from './transport';
 
 /**
@@ -23,19 +22,33 @@ export type AttemptOutcome = 'delivered' | 'pending' | 'rejected' | 'failed' | '
 export interface DeliveryWorkerOptions {
   outbox: Outbox;
   transport: Transport;
-  config: Pick<
-    MailingConfig,
-    'doubleOptIn' | 'sender' | 'recipients' | 'retry' | 'providerTimeoutMs' | 'retentionDays'
-  >;
+  config: Pick<MailingConfig, 'retry' | 'providerTimeoutMs' | 'retentionDays'>;
   log: FastifyBaseLogger;
   now?: () => number;
   /** Told how each delivery attempt ended. */
   metrics?: GatewayMetrics;
-  /** Writes the job alerts' mails; without it, their entries wait. */
-  jobAlerts?: JobAlertMailer;
 }
 
-type Submission = StoredSubmission | JobAlertSubmission;
+/** An outbox entry as its composer gets it: its kind says which payload it holds. */
+export interface OutboxSubmission {
+  kind: SubmissionKind;
+  payload: unknown;
+}
+
+/** A delivery's message, and what to do once the provider took it (a job alert notes the time of its mail). */
+export interface ComposedMail {
+  message: OutgoingMessage;
+  sent?: () => Promise<void>;
+}
+
+/**
+ * Writes the message of one delivery of an entry, the same on every attempt; null when there is nothing
+ * to send (the delivery is skipped). A failure leaves the delivery open for the entry's next attempt.
+ */
+export type ComposeMail<Submission extends OutboxSubmission = OutboxSubmission> = (
+  submission: Submission,
+  delivery: OutboxDelivery,
+) => Promise<ComposedMail | null>;
 
 /** The delay before attempt `attempts + 1`: doubling from the base, capped. */
 export function backoffMs(attempts: number, retry: { baseMs: number; maxMs: number }): number {
@@ -52,6 +65,7 @@ export class DeliveryWorker {
   private stopped = true;
   private lastPurge = 0;
   private readonly inFlight = new Set<Promise<unknown>>();
+  private readonly composers = new Map<SubmissionKind, ComposeMail>();
   private readonly now: () => number;
 
   constructor(private readonly options: DeliveryWorkerOptions) {
@@ -61,6 +75,20 @@ export class DeliveryWorker {
   /** A lease lasts long enough for every recipient's attempt to time out, twice over. */
   private get leaseMs(): number {
     return this.options.config.providerTimeoutMs * 2;
+  }
+
+  /**
+   * How the mails of `kinds` are written: each plugin that queues entries gives the composer of its own
+   * kinds. An entry of a kind nobody composes waits (a gateway without that plugin leaves it to others).
+   */
+  addComposer<Submission extends OutboxSubmission>(kinds: readonly Submission['kind'][], compose: ComposeMail<Submission>): void {
+    for (const kind of kinds) {
+      if (this.composers.has(kind)) {
+        throw new Error(`outbox: the mails of kind ${kind} have a composer already`);
+      }
+      // The kind says which payload an entry holds, so its composer gets the payload it was written for.
+      this.composers.set(kind, compose as ComposeMail);
+    }
   }
 
   start(): void {
@@ -138,7 +166,7 @@ export class DeliveryWorker {
     const { outbox, config, log } = this.options;
     const entryId = claim.id;
     const entry = (await outbox.entry(entryId)) as OutboxEntry;
-    const submission = { kind: entry.kind, payload: entry.payload } as Submission;
+    const submission: OutboxSubmission = { kind: entry.kind, payload: entry.payload };
     const open = (await outbox.deliveries(entryId)).filter(
       (delivery) => delivery.status === 'pending' || delivery.status === 'sending',
     );
@@ -191,24 +219,15 @@ export class DeliveryWorker {
     return outcome;
   }
 
-  /**
-   * The message for a delivery, the same on every attempt; a job alert's is written from the alert and the
-   * jobs service's answer (null: nothing to send).
-   */
-  private async compose(
-    submission: Submission,
-    delivery: OutboxDelivery,
-  ): Promise<{ message: OutgoingMessage; jobs: number } | null> {
-    if (!isJobAlertSubmission(submission)) {
-      return { message: composeMessage(submission, delivery.recipient, this.options.config), jobs: 0 };
+  private async compose(submission: OutboxSubmission, delivery: OutboxDelivery): Promise<ComposedMail | null> {
+    const compose = this.composers.get(submission.kind);
+    if (!compose) {
+      throw new Error(`no composer for the mails of kind ${submission.kind} on this gateway`);
     }
-    if (!this.options.jobAlerts) {
-      throw new Error('job alerts are not configured on this gateway');
-    }
-    return this.options.jobAlerts.compose(submission);
+    return compose(submission, delivery);
   }
 
-  private async deliver(submission: Submission, delivery: OutboxDelivery, timeoutMs: number): Promise<void> {
+  private async deliver(submission: OutboxSubmission, delivery: OutboxDelivery, timeoutMs: number): Promise<void> {
     const { outbox, transport } = this.options;
     // A delivery still marked `sending` was cut off (process killed): its attempt may have gone out.
     const inDoubtSince =
@@ -255,9 +274,7 @@ export class DeliveryWorker {
     this.options.metrics?.delivered(result.outcome);
     if (result.outcome === 'sent') {
       await outbox.markSent(delivery.idempotencyKey, result.messageId);
-      if (isJobAlertSubmission(submission)) {
-        await this.options.jobAlerts?.sent(submission, composed.jobs);
-      }
+      await composed.sent?.();
     } else if (result.outcome === 'rejected') {
       await outbox.markRejected(delivery.idempotencyKey, result.error);
     } else {

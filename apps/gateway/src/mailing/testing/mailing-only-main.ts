@@ -1,4 +1,6 @@
 import Fastify from 'fastify';
+import { jobAlertsPlugin } from '../../job-alerts/job-alerts-plugin';
+import { openMailDesk } from '../mail-desk';
 import { loadMailingConfig } from '../mailing-config';
 import { mailingPlugin } from '../mailing-plugin';
 
@@ -10,12 +12,16 @@ import { mailingPlugin } from '../mailing-plugin';
 async function main(): Promise<void> {
   const app = Fastify({ logger: { level: process.env['LOG_LEVEL'] ?? 'warn' } });
   const jobsServiceUrl = process.env['JOBS_SERVICE_URL'];
-  await app.register(mailingPlugin, {
-    config: loadMailingConfig(process.env),
-    jobAlerts: jobsServiceUrl
-      ? { jobsServiceUrl, jobsFetch: fetch, renderPage: async (_request, reply, path) => reply.type('text/plain').send(`page ${path ?? ''}`) }
-      : undefined,
-  });
+  const desk = await openMailDesk(app, { config: loadMailingConfig(process.env) });
+  await app.register(mailingPlugin, { desk });
+  if (jobsServiceUrl) {
+    await app.register(jobAlertsPlugin, {
+      desk,
+      jobsServiceUrl,
+      jobsFetch: fetch,
+      renderPage: async (_request, reply, path) => reply.type('text/plain').send(`page ${path ?? ''}`),
+    });
+  }
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   console.info(`LISTENING ${address}`);
 }

@@ -2,8 +2,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { openMailDesk, type MailDeskOptions } from '../mail-desk';
 import { loadMailingConfig, type MailingConfig } from '../mailing-config';
-import { mailingPlugin, type MailingPluginOptions } from '../mailing-plugin';
+import { mailingPlugin } from '../mailing-plugin';
 import { Outbox } from '../outbox';
 
 /** Settings that make the tests quick: short timeouts and retry delays, a fresh data folder. */
@@ -26,14 +27,14 @@ export function temporaryDataDir(): { dir: string; remove: () => void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** The form endpoints on their own; `options` gives the plugin a clock or metrics. */
+/** The form endpoints on their own; `options` gives the outbox's desk a clock or metrics. */
 export async function startMailingApp(
   env: NodeJS.ProcessEnv,
-  options: Pick<MailingPluginOptions, 'now' | 'metrics'> = {},
+  options: Pick<MailDeskOptions, 'now' | 'metrics'> = {},
 ): Promise<{ app: FastifyInstance; config: MailingConfig }> {
   const config = loadMailingConfig(env);
   const app = Fastify({ logger: false });
-  await app.register(mailingPlugin, { config, ...options });
+  await app.register(mailingPlugin, { desk: await openMailDesk(app, { config, ...options }) });
   await app.ready();
   return { app, config };
 }
