@@ -11,7 +11,7 @@ import {
 } from '@jobpoint/cms-client';
 import type { Locale } from '@jobpoint/i18n';
 import { ROUTES } from '@jobpoint/site-routes';
-import { LinkButton, PageSection, type PageSectionTone, SectionHeading, SiteLink } from '@jobpoint/ui-kit';
+import { LinkButton, PageSection, type PageSectionTone, SectionHeading, SiteLink, StaticRegion } from '@jobpoint/ui-kit';
 import { counsellingListArgs } from '../data/load-events';
 import { EVENTS_NAMESPACE } from '../i18n/events-resources';
 import { eventSearchHref, hasActiveFilters, type EventSearch } from '../search/event-search-state';
@@ -62,28 +62,32 @@ function EventList({
 }) {
   const { t } = useTranslation(EVENTS_NAMESPACE);
   return (
-    <PageSection tone={tone} labelledBy={id} id={id.replace('-title', '')}>
-      <Stack gap="6">
-        <SectionHeading id={id} title={title} mb="0" />
-        {events.length > 0 ? <EventCards events={events} locale={locale} headingLevel={3} /> : <Text>{emptyText}</Text>}
-        {events.length < total && (
-          <Flex justify="center">
-            <LinkButton variant="outline" colorPalette="brand">
-              {/* A link, so 'load more' works without script and the longer list has an address. */}
-              <SiteLink href={moreHref} unstyled>
-                {t('loadMore')}
-              </SiteLink>
-            </LinkButton>
-          </Flex>
-        )}
-      </Stack>
-    </PageSection>
+    <StaticRegion deps={[events, total, moreHref, emptyText, title, locale, tone]}>
+      <PageSection tone={tone} labelledBy={id} id={id.replace('-title', '')}>
+        <Stack gap="6">
+          <SectionHeading id={id} title={title} mb="0" />
+          {events.length > 0 ? <EventCards events={events} locale={locale} headingLevel={3} /> : <Text>{emptyText}</Text>}
+          {events.length < total && (
+            <Flex justify="center">
+              <LinkButton variant="outline" colorPalette="brand">
+                {/* A link, so 'load more' works without script and the longer list has an address. */}
+                <SiteLink href={moreHref} unstyled>
+                  {t('loadMore')}
+                </SiteLink>
+              </LinkButton>
+            </Flex>
+          )}
+        </Stack>
+      </PageSection>
+    </StaticRegion>
   );
 }
 
 /**
  * The counselling page's events: the two highlights (next job dating, next Turkish event), the event
- * finder, and the current and previous events, each list grown by 'load more'.
+ * finder, and the current and previous events, each list grown by 'load more'. The highlights and the
+ * lists have no interaction of their own: the browser keeps their server HTML until a search changes them
+ * (ADR 046), which spares a phone hydrating their cards and formatting their dates.
  */
 export function CounsellingEvents({ data: { locale, today, search } }: { data: CounsellingEventsData }) {
   const { t } = useTranslation(EVENTS_NAMESPACE);
@@ -102,14 +106,16 @@ export function CounsellingEvents({ data: { locale, today, search } }: { data: C
   return (
     <>
       {(jobDating || turkish) && (
-        <PageSection labelledBy="special-events-title">
-          <SectionHeading id="special-events-title" title={titles?.specialEventsTitle?.trim() || t('counselling.specialEvents')} />
-          <Flex as="ul" listStyleType="none" gap="6" direction={{ base: 'column', md: 'row' }}>
-            {SPECIAL_EVENTS.map((special) => (
-              <SpecialEventCard key={special} special={special} locale={locale} today={today} />
-            ))}
-          </Flex>
-        </PageSection>
+        <StaticRegion deps={[jobDating, turkish, titles?.specialEventsTitle, locale, today]}>
+          <PageSection labelledBy="special-events-title">
+            <SectionHeading id="special-events-title" title={titles?.specialEventsTitle?.trim() || t('counselling.specialEvents')} />
+            <Flex as="ul" listStyleType="none" gap="6" direction={{ base: 'column', md: 'row' }}>
+              {SPECIAL_EVENTS.map((special) => (
+                <SpecialEventCard key={special} special={special} locale={locale} today={today} />
+              ))}
+            </Flex>
+          </PageSection>
+        </StaticRegion>
       )}
       <PageSection tone="muted" labelledBy="event-finder-title">
         <SectionHeading id="event-finder-title" title={texts?.headerSection?.title?.trim() || t('title')} />
