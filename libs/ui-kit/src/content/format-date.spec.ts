@@ -1,4 +1,4 @@
-import { berlinDateOf, formatCalendarDate, formatDateRange, formatTime, formatTimeRange } from './format-date';
+import { berlinDateOf, formatCalendarDate, formatDateRange, formatMonthOfYear, formatTime, formatTimeRange } from './format-date';
 
 describe('formatCalendarDate', () => {
   it('writes the date in the reader’s language', () => {
@@ -22,6 +22,21 @@ describe('formatCalendarDate', () => {
   it('returns null for a missing or malformed date', () => {
     expect(formatCalendarDate(null, 'de')).toBeNull();
     expect(formatCalendarDate('10.03.2026', 'de')).toBeNull();
+  });
+});
+
+describe('formatMonthOfYear', () => {
+  it.each(['de', 'en', 'tr', 'ar'] as const)('names every month as Intl does in %s', (locale) => {
+    const months = Array.from({ length: 12 }, (_, index) => index + 1);
+
+    expect(months.map((month) => formatMonthOfYear(2027, month, locale))).toEqual(
+      months.map((month) => formatCalendarDate(`2027-${String(month).padStart(2, '0')}-01`, locale, { month: 'long', year: 'numeric' })),
+    );
+  });
+
+  it('writes the year it is given', () => {
+    expect(formatMonthOfYear(2026, 12, 'de')).toBe('Dezember 2026');
+    expect(formatMonthOfYear(2027, 1, 'ar')).toBe('يناير 2027');
   });
 });
 

@@ -2,9 +2,9 @@ import { Box, Button, chakra, Field, Flex, HStack, NativeSelect, SimpleGrid, Sta
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { EVENT_KINDS, monthRange, type EventsPageContent } from '@jobpoint/cms-client';
+import { EVENT_KINDS, type EventsPageContent } from '@jobpoint/cms-client';
 import { LOCALE_QUERY_PARAM, type Locale } from '@jobpoint/i18n';
-import { FilterActions, formatCalendarDate, SearchField, withLocaleParam } from '@jobpoint/ui-kit';
+import { FilterActions, formatMonthOfYear, SearchField, withLocaleParam } from '@jobpoint/ui-kit';
 import { EVENTS_NAMESPACE } from '../i18n/events-resources';
 import {
   EVENT_PARAMS,
@@ -88,8 +88,7 @@ function monthOptions(today: string, locale: Locale): { month: number; label: st
   const current = Number(today.slice(5, 7));
   return Array.from({ length: 12 }, (_, index) => {
     const month = ((current - 1 + index) % 12) + 1;
-    const { first } = monthRange(month < current ? year + 1 : year, month);
-    return { month, label: formatCalendarDate(first, locale, { month: 'long', year: 'numeric' }) ?? String(month) };
+    return { month, label: formatMonthOfYear(month < current ? year + 1 : year, month, locale) };
   });
 }
 
