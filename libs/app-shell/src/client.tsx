@@ -24,9 +24,11 @@ declare global {
 /**
  * Takes over the server-rendered page: the store and the UI strings from the page (no refetch), the route
  * modules of the current page loaded before hydration (so the first render matches the HTML), then the
- * browser router.
+ * browser router. Each step is a task of its own, short enough on a slow phone not to hold up a tap.
  */
 export async function hydrateApp(definition: AppDefinition): Promise<void> {
+  // The entry's modules have just run (the services' endpoints, the routes): the store in a task of its own.
+  await yieldToBrowser();
   const element = document.getElementById(PAGE_STATE_ELEMENT_ID);
   const pageState = JSON.parse(element?.textContent ?? '{}') as PageState;
   const store = createAppStore({ services: browserServices(pageState.publicConfig), site: pageState.state.site });
@@ -35,8 +37,10 @@ export async function hydrateApp(definition: AppDefinition): Promise<void> {
 
   const routes = definition.createRoutes({ store });
   await loadMatchedRouteModules(routes, window.location.pathname, pageState.hydrationData?.loaderData ?? {});
+  await yieldToBrowser();
   window.__staticRouterHydrationData = pageState.hydrationData;
   const router = createBrowserRouter(routes);
+  await yieldToBrowser();
 
   const locale = selectLocale(store.getState());
   const i18n = createI18n(locale, pageState.strings);

@@ -25,4 +25,32 @@ describe('startUpScriptTag', () => {
     expect(tag.match(/<\/script>/g)).toHaveLength(1);
     expect(tag).toContain('\\u003c/script>');
   });
+
+  it('asks for the preloads a few per task, the start-up chunks first, and imports the chunks one per task', async () => {
+    jest.useFakeTimers();
+    const files = {
+      entryScript: '/static/a/main.js',
+      modulePreloads: Array.from({ length: 14 }, (_, index) => `/static/a/chunk-${index}.js`),
+      startUpChunks: ['/static/a/chunk-0.js', '/static/a/chunk-1.js'],
+    };
+    const imported: string[] = [];
+    // Code made at run time has no dynamic import under Jest: the script imports through a recorder instead.
+    const script = startUpScriptTag(files, 'n').replace(/^<script[^>]*>|<\/script>$/g, '').replace(/\bimport\(/g, 'importModule(');
+    const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+    try {
+      new Function('importModule', script)(async (href: string) => imported.push(href));
+      jest.advanceTimersToNextFrame();
+      jest.advanceTimersByTime(1);
+      expect(preloads()).toEqual(files.modulePreloads.slice(0, 6));
+
+      await jest.advanceTimersByTimeAsync(1);
+      expect(preloads()).toEqual(files.modulePreloads.slice(0, 12));
+      await jest.runAllTimersAsync();
+      expect(preloads()).toEqual(files.modulePreloads);
+      expect(imported).toEqual([...files.startUpChunks, files.entryScript]);
+    } finally {
+      document.head.replaceChildren();
+      jest.useRealTimers();
+    }
+  });
 });

@@ -11,22 +11,32 @@ export interface StartUpFiles {
 /** An image that neither loads nor fails (a stalled connection) holds the page's script back no longer than this. */
 export const LATEST_START_MS = 3000;
 
+/** The start-up chunks come first among the preloads: the first task asks for them, later tasks for the rest. */
+const PRELOADS_PER_TASK = 6;
+
 /**
  * A function written into the page's inline module script (which runs once the document has been read)
  * and called there with the page's `StartUpFiles` and `LATEST_START_MS`: once the priority image has
  * loaded or failed, or, on a page without one, once the browser has painted the page, it preloads the
  * start-up chunks, then imports them one at a time and the entry last, each in a task of its own: a
  * browser runs a module and everything it imports in one task, and the start-up script at once was the
- * longest task of a page's start (ADR 056). Plain browser JavaScript: nothing of this module is in the page.
+ * longest task of a page's start (ADR 056). The preloads are asked for a few per task too: each costs the
+ * browser a resource request, and a page's thirty or forty of them at once were a long task of their own.
+ * Plain browser JavaScript: nothing of this module is in the page.
  */
 const START_AFTER_FIRST_SCREEN = `(files, latestStartMs) => {
+  const PRELOADS_PER_TASK = ${PRELOADS_PER_TASK};
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    for (const href of files.modulePreloads) {
-      document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
-    }
+    const preload = (hrefs) => {
+      for (const href of hrefs.slice(0, PRELOADS_PER_TASK)) {
+        document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+      }
+      if (hrefs.length > PRELOADS_PER_TASK) setTimeout(() => preload(hrefs.slice(PRELOADS_PER_TASK)), 0);
+    };
+    preload(files.modulePreloads);
     const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
     files.startUpChunks
       .reduce((previous, chunk) => previous.then(() => import(chunk)).then(nextTask), Promise.resolve())
