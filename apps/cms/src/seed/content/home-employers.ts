@@ -31,7 +31,7 @@ const T: Record<Locale, Texts> = {
       ['Was kostet der Arbeitgeberservice?', 'Nichts. Unsere Leistungen für Unternehmen sind **kostenfrei** und öffentlich gefördert.'],
       ['Wie schnell ist meine Stelle online?', 'In der Regel innerhalb eines Werktages nach der Prüfung durch unser Team.'],
       ['Kann ich an der Shop a Job Messe teilnehmen?', 'Ja, Unternehmen aus Berlin können sich kostenfrei für einen Stand anmelden. Die Plätze sind begrenzt.'],
-      ['Unterstützt ihr bei der Einarbeitung?', 'Ja, auf Wunsch begleiten wir neue Mitarbeitende in den ersten Monaten und sind Ansprechpartner für beide Seiten.'],
+      ['Unterstützen Sie bei der Einarbeitung?', 'Ja, auf Wunsch begleiten wir neue Mitarbeitende in den ersten Monaten und sind Ansprechpartner für beide Seiten.'],
     ]],
     events: ['Veranstaltungen für Unternehmen', 'Jobdatings, Messen und Infoabende', 'Alle Veranstaltungen'],
     offers: ['Unser Service', 'So unterstützen wir Sie', [

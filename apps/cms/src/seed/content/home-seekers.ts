@@ -19,29 +19,29 @@ interface Texts {
 const T: Record<Locale, Texts> = {
   de: {
     seo: ['Jobpoint Berlin – Jobs, Beratung und Veranstaltungen', 'Kostenlose Jobvermittlung und Karriereberatung in Berlin: offene Stellen, Bewerbungshilfe, Jobdatings und Messen in vier Sprachen.'],
-    header: ['Dein nächster Job in Berlin', 'Kostenlos, persönlich, mehrsprachig', 'Wir bringen dich mit Berliner Unternehmen zusammen – mit Beratung, Bewerbungshilfe und über 150 aktuellen Stellen in unserer Jobbörse.', 'Jobs ansehen', 'Beratung vereinbaren'],
-    one: ['Bewerben leicht gemacht', 'Unsere Checkliste für deine Unterlagen', 'Lade dir die Checkliste herunter oder melde dich direkt für ein Beratungsgespräch an. Wir schauen gemeinsam auf Lebenslauf und Anschreiben – auf Deutsch, Englisch, Türkisch oder Arabisch.', 'Checkliste herunterladen', 'Zur Beratung anmelden'],
-    three: ['Direkt vor Ort: unser Ladengeschäft', 'Ohne Termin vorbeikommen', 'In unserem Ladengeschäft in Neukölln beraten wir dich ohne Voranmeldung. Bring deinen Lebenslauf mit – wir drucken, scannen und versenden Bewerbungen mit dir.', 'Zum Ladengeschäft'],
-    four: ['Wir sind für dich da', 'Ruf an oder schreib uns – wir melden uns innerhalb von zwei Werktagen. Beratung auch per Video oder WhatsApp.'],
+    header: ['Ihr nächster Job in Berlin', 'Kostenlos, persönlich, mehrsprachig', 'Wir bringen Sie mit Berliner Unternehmen zusammen – mit Beratung, Bewerbungshilfe und über 150 aktuellen Stellen in unserer Jobbörse.', 'Jobs ansehen', 'Beratung vereinbaren'],
+    one: ['Bewerben leicht gemacht', 'Unsere Checkliste für Ihre Unterlagen', 'Laden Sie die Checkliste herunter oder melden Sie sich direkt für ein Beratungsgespräch an. Wir schauen gemeinsam auf Lebenslauf und Anschreiben – auf Deutsch, Englisch, Türkisch oder Arabisch.', 'Checkliste herunterladen', 'Zur Beratung anmelden'],
+    three: ['Direkt vor Ort: unser Ladengeschäft', 'Ohne Termin vorbeikommen', 'In unserem Ladengeschäft in Neukölln beraten wir Sie ohne Voranmeldung. Bringen Sie Ihren Lebenslauf mit – wir drucken, scannen und versenden Bewerbungen mit Ihnen.', 'Zum Ladengeschäft'],
+    four: ['Wir sind für Sie da', 'Rufen Sie an oder schreiben Sie uns – wir melden uns innerhalb von zwei Werktagen. Beratung auch per Video oder WhatsApp.'],
     faq: ['Häufige Fragen', 'Alles rund um Beratung und Jobsuche', [
       ['Kostet die Beratung etwas?', 'Nein. Alle Angebote für Arbeitssuchende sind **kostenfrei**, gefördert vom Land Berlin und dem Europäischen Sozialfonds Plus.'],
-      ['Brauche ich einen Termin?', 'Im Ladengeschäft kannst du ohne Termin vorbeikommen. Für längere Beratungen vereinbaren wir gern einen festen Termin – vor Ort oder per Video.'],
-      ['In welchen Sprachen beratet ihr?', 'Auf Deutsch, Englisch, Türkisch und Arabisch. Weitere Sprachen auf Anfrage mit Dolmetschdienst.'],
-      ['Kann ich mich mit einem AVGS bei euch coachen lassen?', 'Ja. Mit einem Aktivierungs- und Vermittlungsgutschein der Agentur für Arbeit oder des Jobcenters begleiten wir dich bis zu zwölf Wochen. Mehr unter [AVGS-Coaching](/beratung/avgs).'],
+      ['Brauche ich einen Termin?', 'Im Ladengeschäft können Sie ohne Termin vorbeikommen. Für längere Beratungen vereinbaren wir gern einen festen Termin – vor Ort oder per Video.'],
+      ['In welchen Sprachen beraten Sie?', 'Auf Deutsch, Englisch, Türkisch und Arabisch. Weitere Sprachen auf Anfrage mit Dolmetschdienst.'],
+      ['Kann ich mich mit einem AVGS bei Ihnen coachen lassen?', 'Ja. Mit einem Aktivierungs- und Vermittlungsgutschein der Agentur für Arbeit oder des Jobcenters begleiten wir Sie bis zu zwölf Wochen. Mehr unter [AVGS-Coaching](/beratung/avgs).'],
     ]],
     events: ['Aktuelle Veranstaltungen', 'Jobdatings, Workshops und Messen', 'Alle Veranstaltungen'],
-    offers: ['Unsere Angebote', 'Was wir für dich tun', [
+    offers: ['Unsere Angebote', 'Was wir für Sie tun', [
       ['Beratung', 'Persönliche Gespräche zu Berufswahl, Weiterbildung und Bewerbung.', 'Zur Beratung'],
       ['Jobbörse', 'Über 150 geprüfte Stellen von Berliner Unternehmen – mit Merkliste.', 'Jobs finden'],
       ['Veranstaltungen', 'Jobdatings, Workshops und die Shop a Job Messe.', 'Termine ansehen'],
       ['Online-Beratung', 'Beratung per Video – flexibel von zu Hause.', 'Termin buchen'],
     ]],
     steps: ['So funktioniert’s', 'In drei Schritten zum neuen Job', [
-      ['Kennenlernen', 'Wir sprechen über deine Erfahrungen, Wünsche und Möglichkeiten.'],
+      ['Kennenlernen', 'Wir sprechen über Ihre Erfahrungen, Wünsche und Möglichkeiten.'],
       ['Unterlagen stärken', 'Gemeinsam machen wir Lebenslauf und Anschreiben bewerbungsfertig.'],
-      ['Unternehmen treffen', 'Beim Jobdating oder über die Jobbörse lernst du Arbeitgebende direkt kennen.'],
+      ['Unternehmen treffen', 'Beim Jobdating oder über die Jobbörse lernen Sie Arbeitgebende direkt kennen.'],
     ]],
-    jobDating: ['Jobdating', 'Zehn Minuten, ein Gespräch, vielleicht dein neuer Job: Beim Jobdating triffst du Unternehmen ohne lange Bewerbungsverfahren.', 'Zu den Jobdatings', [
+    jobDating: ['Jobdating', 'Zehn Minuten, ein Gespräch, vielleicht Ihr neuer Job: Beim Jobdating treffen Sie Unternehmen ohne lange Bewerbungsverfahren.', 'Zu den Jobdatings', [
       ['Jobdating Pflege & Gesundheit', 'Kliniken und Pflegedienste aus Berlin suchen Pflegefachkräfte und Assistenzkräfte.'],
       ['Jobdating Handel & Logistik', 'Lager, Verkauf, Kasse: Einstieg auch ohne Berufserfahrung möglich.'],
       ['Jobdating Gastronomie', 'Hotels und Restaurants stellen Service- und Küchenpersonal ein.'],

@@ -251,7 +251,7 @@ export function bewerbungsberatung(media: MediaIds): Localized<Data> {
     },
     faq: faqSection(t('Häufige Fragen', 'Frequently asked questions', 'Sık sorulan sorular', 'الأسئلة الشائعة'), '', [
       [
-        t('Schreibt ihr meine Bewerbung für mich?', 'Do you write my application for me?', 'Başvurumu benim yerime siz mi yazıyorsunuz?', 'هل تكتبون طلبي بدلًا مني؟'),
+        t('Schreiben Sie meine Bewerbung für mich?', 'Do you write my application for me?', 'Başvurumu benim yerime siz mi yazıyorsunuz?', 'هل تكتبون طلبي بدلًا مني؟'),
         t('Wir schreiben sie **mit** Ihnen – so können Sie die nächste selbst.', 'We write it **with** you – so you can do the next one yourself.', 'Onu sizinle **birlikte** yazıyoruz – böylece bir sonrakini kendiniz yazabilirsiniz.', 'نكتبه **معك** – لتتمكن من كتابة الطلب التالي بنفسك.'),
       ],
       [

@@ -190,7 +190,7 @@ export function uberuns(media: MediaIds): Localized<Data> {
     ],
     faq: faqSection(t('Fragen zu uns', 'Questions about us', 'Hakkımızda sorular', 'أسئلة عنّا'), '', [
       [t('Wer finanziert Jobpoint Berlin?', 'Who funds Jobpoint Berlin?', 'Jobpoint Berlin’i kim finanse ediyor?', 'من يموّل Jobpoint Berlin؟'), t('Das Land Berlin und der Europäische Sozialfonds Plus.', 'The State of Berlin and the European Social Fund Plus.', 'Berlin Eyaleti ve Avrupa Sosyal Fonu Plus.', 'ولاية برلين والصندوق الاجتماعي الأوروبي بلس.')],
-      [t('Kann ich bei euch arbeiten?', 'Can I work for you?', 'Sizde çalışabilir miyim?', 'هل يمكنني العمل لديكم؟'), t('Offene Stellen veröffentlichen wir in unserer Jobbörse.', 'We publish our vacancies on our job board.', 'Açık pozisyonlarımızı iş borsamızda yayınlıyoruz.', 'ننشر وظائفنا الشاغرة في بورصة الوظائف الخاصة بنا.')],
+      [t('Kann ich bei Ihnen arbeiten?', 'Can I work for you?', 'Sizde çalışabilir miyim?', 'هل يمكنني العمل لديكم؟'), t('Offene Stellen veröffentlichen wir in unserer Jobbörse.', 'We publish our vacancies on our job board.', 'Açık pozisyonlarımızı iş borsamızda yayınlıyoruz.', 'ننشر وظائفنا الشاغرة في بورصة الوظائف الخاصة بنا.')],
     ]),
   }));
 }
