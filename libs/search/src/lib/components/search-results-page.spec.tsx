@@ -2,19 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { urlLocaleOf, type Locale } from '@jobpoint/i18n';
 import { searchApi } from '@jobpoint/search-client';
-import {
-  createTestStore,
-  renderWithProviders,
-  SEARCH_TEST_URL,
-  searchDownHandler,
-  searchHandlers,
-  startMockServer,
-} from '@jobpoint/test-utils';
+import { renderWithProviders, SEARCH_TEST_URL, searchHandlers, startMockServer } from '@jobpoint/test-utils';
 import { createSiteSystem, LINK_NAMESPACE, linkResources } from '@jobpoint/ui-kit';
 import { SEARCH_NAMESPACE } from '../i18n/search-namespace';
 import { searchResources } from '../i18n/search-resources';
-import { loadSearchResults, searchResultsSeo } from '../results/load-search-results';
-import { searchResultsFromQuery, searchResultsHref } from '../results/search-results-query';
+import { searchResultsFromQuery } from '../results/search-results-query';
 import { SearchResultsPage } from './search-results-page';
 
 const server = startMockServer(...searchHandlers);
@@ -107,50 +99,5 @@ describe('SearchResultsPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Suchergebnisse' })).toBeInTheDocument();
     expect(screen.getByText('Geben Sie einen Suchbegriff ein, zum Beispiel „Bewerbung“.')).toBeInTheDocument();
     expect(requests).toHaveLength(0);
-  });
-});
-
-describe('loadSearchResults', () => {
-  it('runs the search into the store for the server render', async () => {
-    const store = createTestStore({ apis: [searchApi] });
-    await loadSearchResults(store.dispatch, 'de', { query: 'Bewerbung', page: 1 });
-    const args = { query: 'Bewerbung', locale: 'de' as const, page: 0, hitsPerPage: 20 };
-    expect(searchApi.endpoints.search.select(args)(store.getState()).data?.nbHits).toBe(2);
-  });
-
-  it('answers 503 in the visitor language when the search service is down', async () => {
-    server.use(searchDownHandler);
-    const store = createTestStore({ apis: [searchApi] });
-    const failure = await loadSearchResults(store.dispatch, 'en', { query: 'Bewerbung', page: 1 }).catch(
-      (error: unknown) => error,
-    );
-    expect(failure).toMatchObject({
-      data: { message: 'Search is not available right now. Please try again later.' },
-      init: { status: 503 },
-    });
-  });
-
-  it('gives the page a title with the query and keeps it out of search engines', () => {
-    expect(searchResultsSeo('de', { query: 'Pflege', page: 1 })).toEqual({
-      metaTitle: 'Suchergebnisse: Pflege',
-      metaRobots: 'noindex, follow',
-    });
-  });
-});
-
-describe('results page URL', () => {
-  it.each([
-    ['q=%20Pflege%20&page=2', { query: 'Pflege', page: 2 }],
-    ['q=Pflege&page=abc', { query: 'Pflege', page: 1 }],
-    ['q=Pflege&page=-3', { query: 'Pflege', page: 1 }],
-    ['page=2', { query: '', page: 2 }],
-    [`q=${'a'.repeat(300)}`, { query: 'a'.repeat(200), page: 1 }],
-  ])('reads "%s"', (search, expected) => {
-    expect(searchResultsFromQuery(new URLSearchParams(search))).toEqual(expected);
-  });
-
-  it('writes the query and a page after the first', () => {
-    expect(searchResultsHref({ query: 'Lebenslauf & Tipps', page: 1 })).toBe('/suche?q=Lebenslauf+%26+Tipps');
-    expect(searchResultsHref({ query: 'Pflege', page: 3 })).toBe('/suche?q=Pflege&page=3');
   });
 });
