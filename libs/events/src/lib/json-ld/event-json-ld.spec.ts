@@ -28,6 +28,7 @@ describe('the event structured data', () => {
     expect(offline['eventAttendanceMode']).toBe('https://schema.org/OfflineEventAttendanceMode');
     expect(offline['location']).toMatchObject({ '@type': 'Place', address: { streetAddress: 'Karl-Marx-Straße 92', postalCode: '12043', addressCountry: 'DE' } });
 
+    expect(buildEventJsonLd(eventFixture({ Veranstaltungsart: 'Online' }), options)['location']).toEqual({ '@type': 'VirtualLocation', url: options.url });
     const online = buildEventJsonLd(eventFixture({ Veranstaltungsart: 'Online', address: null }), options);
     expect(online['eventAttendanceMode']).toBe('https://schema.org/OnlineEventAttendanceMode');
     expect(online['location']).toEqual({ '@type': 'VirtualLocation', url: options.url });
@@ -42,10 +43,42 @@ describe('the event structured data', () => {
   it('names the organizer, the event’s language and absolute image URLs', () => {
     const jsonLd = buildEventJsonLd(eventFixture({ Sprache: { name: 'Türkisch', languageName: 'Türkçe' } }), options);
     expect(jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
       inLanguage: 'tr',
       organizer: { '@type': 'Organization', name: 'jobpoint berlin', url: 'https://jobpoint.example' },
       image: ['https://jobpoint.example/cms/uploads/fair.jpg'],
     });
     expect(buildEventJsonLd(eventFixture({ Sprache: null }), options)['inLanguage']).toBe('en');
+  });
+
+  it('names the place by the address’s name, else the trimmed location, else the location’s title, and gives only the address’s parts it has', () => {
+    const address = { name: null, street: null, streetNumber: null, postCode: '12043', city: null };
+    expect(buildEventJsonLd(eventFixture({ address, location: ' Halle 2 ' }), options)['location']).toEqual({
+      '@type': 'Place',
+      name: 'Halle 2',
+      address: { '@type': 'PostalAddress', postalCode: '12043', addressCountry: 'DE' },
+    });
+    expect(buildEventJsonLd(eventFixture({ address, location: null }), options)['location']).toMatchObject({ name: 'Jobpoint Neukölln' });
+    expect(buildEventJsonLd(eventFixture({ address: { ...address, city: 'Berlin' }, location: ' ' }), options)['location']).toMatchObject({
+      name: 'Jobpoint Neukölln',
+      address: { addressLocality: 'Berlin' },
+    });
+    expect(buildEventJsonLd(eventFixture({ address: { ...address, postCode: null, name: 'Ohne Adresse' }, Veranstaltungsart: null }), options)).toMatchObject({
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: { '@type': 'VirtualLocation', url: options.url },
+    });
+  });
+
+  it('describes the event by its summary, else its SEO description, and leaves out what it lacks', () => {
+    const bare = buildEventJsonLd(eventFixture({ description: ' ', seo: { metaTitle: 'x', metaDescription: 'Aus dem SEO-Block' }, image: null }), options);
+    expect(bare['description']).toBe('Aus dem SEO-Block');
+    expect(bare).not.toHaveProperty('image');
+    expect(buildEventJsonLd(eventFixture({ description: null, seo: null }), options)).not.toHaveProperty('description');
+  });
+
+  it('ends an event of several days without times on its last day', () => {
+    const days = buildEventJsonLd(eventFixture({ startTime: null, endTime: null }), options);
+    expect(days).toMatchObject({ startDate: '2026-12-31', endDate: '2027-01-01' });
   });
 });

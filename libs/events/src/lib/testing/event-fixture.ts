@@ -1,9 +1,9 @@
 import type { EventDetail } from '@jobpoint/cms-client';
 import { eventDetailSchema } from '@jobpoint/cms-client/schemas';
 
-/** An event as the CMS holds it (flat v5 shape), parsed like the site parses it; fields can be replaced. */
-export function eventFixture(overrides: Record<string, unknown> = {}): EventDetail {
-  return eventDetailSchema.parse({
+/** An event as the CMS answers it (flat v5 shape); fields can be replaced. */
+export function eventRecord(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
     id: 42,
     documentId: 'doc42',
     title: 'Shop a Job Messe Neukölln',
@@ -27,5 +27,10 @@ export function eventFixture(overrides: Record<string, unknown> = {}): EventDeta
     Standort: { Titel: 'Jobpoint Neukölln' },
     Sprache: { name: 'Deutsch', languageName: 'Deutsch' },
     ...overrides,
-  });
+  };
+}
+
+/** An event as the site parses it from the CMS; fields can be replaced. */
+export function eventFixture(overrides: Record<string, unknown> = {}): EventDetail {
+  return eventDetailSchema.parse(eventRecord(overrides));
 }
