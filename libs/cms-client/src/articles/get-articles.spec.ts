@@ -70,3 +70,50 @@ describe('articlesApi', () => {
     expect(data?.[0]).toEqual({ id: 1, name: 'Lebenslauf', slug: 'lebenslauf', color: '#B73143' });
   });
 });
+
+describe('articlesApi, the rest of the Ratgeber', () => {
+  it('reads the Ratgeber’s own texts, German where they are not translated', async () => {
+    const { data } = await store().dispatch(articlesApi.endpoints.getAdvicePage.initiate('tr'));
+    expect(data).toMatchObject({ locale: 'de', content: { topArticlesTitle: 'Top-Artikel', headerSection: { title: 'Ratgeber' } } });
+  });
+
+  it('reads the categories in the page language', async () => {
+    const { data } = await store().dispatch(articlesApi.endpoints.getArticleCategories.initiate({ locale: 'en' }));
+    expect(data?.map((category) => category.name)).toEqual(['Applications', 'Work & law']);
+  });
+
+  it('offers the articles that share a tag, without the one being read', async () => {
+    const { data } = await store().dispatch(
+      articlesApi.endpoints.getRelatedArticles.initiate({ locale: 'de', slug: 'gehalt-verhandeln', tagSlugs: ['lebenslauf'], categorySlugs: [] }),
+    );
+    expect(data?.map((article) => article.slug)).toEqual(['der-perfekte-lebenslauf']);
+  });
+
+  it('passes a failing CMS on for the related articles and for the English fallback', async () => {
+    server.use(http.get(cmsUrl('/api/articles'), () => HttpResponse.json({}, { status: 502 })));
+    const related = await store().dispatch(articlesApi.endpoints.getRelatedArticles.initiate({ locale: 'de', slug: 'x', tagSlugs: [], categorySlugs: ['bewerbung'] }));
+    expect(related.error).toMatchObject({ status: 502 });
+    server.use(
+      http.get(cmsUrl('/api/articles'), ({ request }) =>
+        new URL(request.url).searchParams.get('locale') === 'en' ? HttpResponse.json({}, { status: 502 }) : HttpResponse.json({ data: [], meta: {} }),
+      ),
+    );
+    const article = await store().dispatch(articlesApi.endpoints.getArticle.initiate({ locale: 'ar', slug: 'the-perfect-cv' }));
+    expect(article.error).toMatchObject({ status: 502 });
+  });
+
+  it('asks an English page’s unknown slug in English and German only', async () => {
+    const asked: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => void asked.push(new URL(request.url).searchParams.get('locale')));
+    const { data } = await store().dispatch(articlesApi.endpoints.getArticle.initiate({ locale: 'en', slug: 'gibt-es-nicht' }));
+    server.events.removeAllListeners();
+    expect(data).toBeNull();
+    expect(asked).toEqual(['en', 'de']);
+  });
+
+  it('pages a list whose answer does not say where it stands from the page asked for', async () => {
+    server.use(http.get(cmsUrl('/api/articles'), () => HttpResponse.json({ data: [], meta: { pagination: { page: '2', total: Infinity } } })));
+    const { data } = await store().dispatch(articlesApi.endpoints.getArticles.initiate({ locale: 'de', ...DEFAULT_ARTICLE_SEARCH, page: 3 }));
+    expect(data).toEqual({ articles: [], page: 3, pageSize: 9, pageCount: 0, total: 0 });
+  });
+});

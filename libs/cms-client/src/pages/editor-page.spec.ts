@@ -1,7 +1,3 @@
-/**
- * @jest-environment node
- */
-// On the server, as the page's loader runs there first: unknown blocks are reported to its log.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { http, HttpResponse } from 'msw';

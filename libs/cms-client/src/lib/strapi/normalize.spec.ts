@@ -38,4 +38,15 @@ describe('unwrapStrapi', () => {
   it('keeps a JSON field that happens to have a data key alongside others', () => {
     expect(unwrapStrapi({ placeholders: { data: 'x', other: 1 } })).toEqual({ placeholders: { data: 'x', other: 1 } });
   });
+
+  it('unwraps a relation with its meta, and keeps a lone data key that holds no entry', () => {
+    expect(unwrapStrapi({ tags: { data: [{ id: 1, attributes: { name: 'CV' } }], meta: { count: 1 } } })).toEqual({ tags: [{ id: 1, name: 'CV' }] });
+    expect(unwrapStrapi({ json: { data: 'x' } })).toEqual({ json: { data: 'x' } });
+    expect(unwrapStrapi({ json: { meta: 'x', other: { data: null } } })).toEqual({ json: { meta: 'x', other: null } });
+  });
+
+  it('takes the body’s data even beside keys of its own', () => {
+    expect(unwrapResponse({ data: { id: 1, attributes: { title: 'A' } }, meta: {}, links: {} })).toEqual({ id: 1, title: 'A' });
+    expect(unwrapResponse([{ id: 1, attributes: { title: 'A' } }])).toEqual([{ id: 1, title: 'A' }]);
+  });
 });

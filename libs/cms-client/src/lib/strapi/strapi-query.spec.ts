@@ -24,5 +24,6 @@ describe('toStrapiQueryString', () => {
 
   it('leaves out empty values', () => {
     expect(toStrapiQueryString({ locale: 'en', filters: { title: { $containsi: undefined } } })).toBe('locale=en');
+    expect(toStrapiQueryString({ filters: undefined, sort: null, locale: 'de' })).toBe('locale=de');
   });
 });
