@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { cmsApi, getNavigation } from '@jobpoint/cms-client';
+import { cmsApi, getNavigation, getSocialButtons } from '@jobpoint/cms-client';
 import { cmsLayoutHandlers, cmsUrl, createTestStore, startMockServer } from '@jobpoint/test-utils';
 import { loadLayoutContent } from './load-layout-content';
 
@@ -16,6 +16,8 @@ describe('loadLayoutContent', () => {
     expect(content.socialButtons).toHaveLength(4);
     const cached = getNavigation.select({ audience: 'jobseekers', locale: 'de' })(store.getState() as never);
     expect(cached.status).toBe('fulfilled');
+    // The layout's hooks ask with the same arguments, so they find the loader's answers.
+    expect(getSocialButtons.select({ locale: 'de' })(store.getState() as never).status).toBe('fulfilled');
   });
 
   it('never fails: a part that cannot be loaded is empty', async () => {

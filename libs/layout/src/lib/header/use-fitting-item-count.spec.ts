@@ -14,6 +14,7 @@ describe('countFittingItems', () => {
 
   it('does not drop an item for sub-pixel rounding', () => {
     expect(countFittingItems([100.4, 99.9], 200)).toBe(2);
+    expect(countFittingItems([100, 100], 199.5)).toBe(2);
   });
 
   it('lets every item of a hidden container fit, so nothing is left over for the menu button', () => {

@@ -28,9 +28,15 @@ describe('useScrolled', () => {
   it('stops reading when the header is gone, even before the first frame', () => {
     Object.defineProperty(window, 'scrollY', { value: 120, configurable: true });
     const cancel = jest.spyOn(window, 'cancelAnimationFrame');
+    const listen = jest.spyOn(window, 'addEventListener');
+    const stopListening = jest.spyOn(window, 'removeEventListener');
     const { result, unmount } = renderHook(() => useScrolled());
+    const [, update, options] = listen.mock.calls.find(([type]) => type === 'scroll') ?? [];
+    // Passive: the browser scrolls without waiting for the listener.
+    expect(options).toEqual({ passive: true });
     unmount();
     expect(cancel).toHaveBeenCalled();
+    expect(stopListening).toHaveBeenCalledWith('scroll', update);
     act(() => {
       jest.runAllTimers();
       scrollTo(200);
