@@ -32,23 +32,27 @@ describe('a hit’s content', () => {
     expect(hitTitle(job({ _snippetResult: { name: marked('<em>Ko</em>ch') }, _highlightResult: { title: marked('K<em>och</em>') } }))).toBe('<em>Ko</em>ch');
     expect(hitTitle(job({ _highlightResult: { title: marked('K<em>och</em>') } }))).toBe('K<em>och</em>');
     expect(hitTitle(job())).toBe('Koch');
+    expect(hitTitle(job({ _snippetResult: { description: marked('x') }, _highlightResult: { description: marked('y') } }))).toBe('Koch');
   });
 
   it('titles a content hit by its snippet, else its highlighted name, else its name', () => {
     expect(hitTitle(article({ _snippetResult: { name: marked('<em>Le</em>benslauf') }, _highlightResult: { name: marked('L<em>e</em>benslauf') } }))).toBe('<em>Le</em>benslauf');
     expect(hitTitle(article({ _highlightResult: { name: marked('L<em>e</em>benslauf') } }))).toBe('L<em>e</em>benslauf');
     expect(hitTitle(article())).toBe('Lebenslauf');
+    expect(hitTitle(article({ _snippetResult: { content: marked('x') }, _highlightResult: { content: marked('y') } }))).toBe('Lebenslauf');
   });
 
   it('gives a job’s description snippet, else its description', () => {
     expect(hitText(job({ _snippetResult: { description: marked('<em>Kochen</em> im Team') } }))).toBe('<em>Kochen</em> im Team');
     expect(hitText(job({ _snippetResult: { content: marked('nicht für Jobs') } }))).toBe('Kochen im Team');
+    expect(hitText(job())).toBe('Kochen im Team');
   });
 
   it('gives a content hit’s content snippet, else its description snippet, else its content', () => {
     expect(hitText(article({ _snippetResult: { content: marked('<em>Zwei</em>'), description: marked('Kurz') } }))).toBe('<em>Zwei</em>');
     expect(hitText(article({ _snippetResult: { description: marked('<em>Kurz</em>') } }))).toBe('<em>Kurz</em>');
     expect(hitText(article())).toBe('Zwei Seiten reichen');
+    expect(hitText(article({ _snippetResult: { name: marked('Lebenslauf') } }))).toBe('Zwei Seiten reichen');
   });
 
   it('shows a job’s company logo and a content hit’s image', () => {

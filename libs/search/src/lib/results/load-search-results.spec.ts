@@ -20,7 +20,7 @@ describe('loadSearchResults', () => {
     );
     expect(failure).toMatchObject({
       data: { message: 'Search is not available right now. Please try again later.' },
-      init: { status: 503 },
+      init: { status: 503, statusText: 'Service Unavailable' },
     });
   });
 

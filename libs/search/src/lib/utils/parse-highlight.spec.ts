@@ -17,6 +17,23 @@ describe('parseHighlight', () => {
     ]);
   });
 
+  it('reads a highlight right after the first character, text without highlights, and other tags', () => {
+    expect(parseHighlight('a<em>b</em>')).toEqual([
+      { text: 'a', highlighted: false },
+      { text: 'b', highlighted: true },
+    ]);
+    expect(parseHighlight('Koch')).toEqual([{ text: 'Koch', highlighted: false }]);
+    expect(parseHighlight('a **fett** b', { pre: '**', post: '**' })).toEqual([
+      { text: 'a ', highlighted: false },
+      { text: 'fett', highlighted: true },
+      { text: ' b', highlighted: false },
+    ]);
+  });
+
+  it('leaves out empty parts', () => {
+    expect(parseHighlight('<em></em>Koch')).toEqual([{ text: 'Koch', highlighted: false }]);
+  });
+
   it('gives nothing for an empty value', () => {
     expect(parseHighlight('')).toEqual([]);
   });
