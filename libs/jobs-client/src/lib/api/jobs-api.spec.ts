@@ -67,6 +67,13 @@ describe('jobsApi', () => {
     expect(urls[1]).not.toContain('id=');
   });
 
+  it('asks for JSON', async () => {
+    const accepted: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => void accepted.push(request.headers.get('accept')));
+    await createStore().dispatch(jobsApi.endpoints.getJob.initiate(1304));
+    expect(accepted).toEqual(['application/json']);
+  });
+
   it('reads the base URL from the service context', async () => {
     server.use(http.get('http://internal-jobs:4310/jobs/:id', () => HttpResponse.json(jobsFixture[0])));
     const store = createStore('http://internal-jobs:4310');
@@ -149,13 +156,20 @@ describe('jobsApi', () => {
     );
     const result = await createStore().dispatch(jobsApi.endpoints.getExhibitionCompanies.initiate({ exhibitionId: 1 }));
     expect(result.data?.data[0]).toMatchObject({ description: '', wall_text: '', booth: '', attending_days: [], jobs: [], logo_url: null });
+    expect(result.data).toMatchObject({ from: null, to: null });
   });
 
   it('turns an answer that is not a page of companies into an error result', async () => {
     server.use(http.get(jobsUrl('/exhibition-companies'), () => HttpResponse.json({ data: [{ id: 1 }] })));
     const result = await createStore().dispatch(jobsApi.endpoints.getExhibitionCompanies.initiate({ exhibitionId: 1 }));
     expect(result.data).toBeUndefined();
-    expect(result.error).toBeDefined();
+    expect(result.error).toEqual({ status: 'CUSTOM_ERROR', error: 'Unexpected answer of /exhibition-companies?exhibition_id=1&page=1&perPage=40' });
+  });
+
+  it('passes a failing service on for the exhibiting companies', async () => {
+    server.use(http.get(jobsUrl('/exhibition-companies'), () => HttpResponse.json({ message: 'down' }, { status: 503 })));
+    const result = await createStore().dispatch(jobsApi.endpoints.getExhibitionCompanies.initiate({ exhibitionId: 1, perPage: 10 }));
+    expect(result.error).toMatchObject({ status: 503 });
   });
 
   it('turns a failing service into an error result, not an exception', async () => {

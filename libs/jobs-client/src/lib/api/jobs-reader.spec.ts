@@ -92,6 +92,8 @@ describe('the jobs reader', () => {
       throw new TypeError('fetch failed');
     }) as typeof fetch;
     await expect(createJobsReader({ baseUrl: BASE_URL, fetchFn: refused }).job(1)).rejects.toThrow('http://jobs.test/jobs/1 unreachable: fetch failed');
+    const refusedWithoutError = (() => Promise.reject('refused')) as typeof fetch;
+    await expect(createJobsReader({ baseUrl: BASE_URL, fetchFn: refusedWithoutError }).job(1)).rejects.toThrow('http://jobs.test/jobs/1 unreachable: refused');
   });
 
   it('reads the filter lists', async () => {

@@ -17,6 +17,14 @@ describe('parseJob', () => {
     expect(parsed?.payment_type).toBe('PAYMENT_BY_AGREEMENT');
   });
 
+  it('gives an entry without an English name an empty one, and a job without a payment none', () => {
+    const { payment: _payment, ...rest } = job;
+    const parsed = parseJob({ ...rest, job_category: { id: 4, name: 'Pflege', name_en: null }, qualifications: [{ id: 1, name: 'Ausbildung' }] });
+    expect(parsed?.job_category).toEqual({ id: 4, name: 'Pflege', name_en: '' });
+    expect(parsed?.qualifications).toEqual([{ id: 1, name: 'Ausbildung', name_en: '' }]);
+    expect(parsed?.payment).toBeNull();
+  });
+
   it('is null for an answer that is not a job', () => {
     expect(parseJob({ ...job, title: '' })).toBeNull();
     expect(parseJob({ ...job, id: 'x' })).toBeNull();
