@@ -9,3 +9,4 @@ export * from './structured-data';
 export * from './articles';
 export * from './fuzz/expect-sound-answer';
 export * from './job-alerts';
+export * from './loaders/thrown-by';

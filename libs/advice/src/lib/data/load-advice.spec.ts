@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { articlesApi, cmsApi } from '@jobpoint/cms-client';
-import { advicePageDe, articleFixtures, cmsArticleHandlers, cmsUrl, createTestStore, startMockServer, v4Article } from '@jobpoint/test-utils';
+import { advicePageDe, articleFixtures, cmsArticleHandlers, cmsUrl, createTestStore, startMockServer, statusOf, thrownBy, v4Article } from '@jobpoint/test-utils';
 import { adviceResources } from '../i18n/advice-resources';
 import { loadAdviceList, loadArticle, selectAdviceSeo, selectArticleSeo } from './load-advice';
 
@@ -8,17 +8,6 @@ const server = startMockServer(...cmsArticleHandlers);
 
 const CV = 'der-perfekte-lebenslauf';
 const plain = { query: '', tag: null, category: null, page: 1 };
-
-async function thrownBy(promise: Promise<unknown>): Promise<Response & { init?: ResponseInit | null }> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Response & { init?: ResponseInit | null };
-  }
-  throw new Error('expected the loader to throw');
-}
-
-const statusOf = (thrown: Response & { init?: ResponseInit | null }) => thrown.init?.status ?? thrown.status;
 
 type CmsQueries = { cmsApi: { queries: Record<string, { endpointName?: string; originalArgs?: unknown } | undefined> } };
 

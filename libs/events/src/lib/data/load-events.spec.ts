@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { cmsApi } from '@jobpoint/cms-client';
-import { cmsUrl, createTestStore, noEvents, startMockServer, upcomingEventsDe } from '@jobpoint/test-utils';
+import { cmsUrl, createTestStore, noEvents, startMockServer, statusOf, thrownBy, upcomingEventsDe } from '@jobpoint/test-utils';
 import { eventRecord } from '../testing/event-fixture';
 import type { EventSearch } from '../search/event-search-state';
 import { counsellingListArgs, eventListArgs, loadCounsellingEvents, loadEvent, loadEventsPage, redirectToLatestEvent } from './load-events';
@@ -22,18 +22,6 @@ const server = startMockServer(
 
 /** A search as the URL gives it; written out, so this spec does not depend on the URL's parsing. */
 const search = (filters: EventSearch['filters'] = {}, page = 1, previousPage = 1): EventSearch => ({ filters, page, previousPage });
-
-async function thrownBy(promise: Promise<unknown>): Promise<Response & { init?: ResponseInit | null }> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Response & { init?: ResponseInit | null };
-  }
-  throw new Error('expected the loader to throw');
-}
-
-/** The status of what a loader throws: a redirect's Response or a `data()` error. */
-const statusOf = (thrown: Response & { init?: ResponseInit | null }) => thrown.init?.status ?? thrown.status;
 
 function listRequests(): URLSearchParams[] {
   const requests: URLSearchParams[] = [];

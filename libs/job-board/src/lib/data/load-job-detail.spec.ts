@@ -2,23 +2,12 @@ import { http, HttpResponse } from 'msw';
 import { cmsApi } from '@jobpoint/cms-client';
 import { jobsApi } from '@jobpoint/jobs-client';
 import { localeChanged } from '@jobpoint/store';
-import { cmsJobBoardHandlers, createTestStore, jobsHandlers, jobsUrl, startMockServer } from '@jobpoint/test-utils';
+import { cmsJobBoardHandlers, createTestStore, jobsHandlers, jobsUrl, startMockServer, statusOf, thrownBy } from '@jobpoint/test-utils';
 import { loadJobDetail, selectJobDetailSeo } from './load-job-detail';
 
 const server = startMockServer(...cmsJobBoardHandlers, ...jobsHandlers);
 
 const CANONICAL = '/job-boerse/pflegefachkraft-m-w-d-ambulante-pflege-1312';
-
-async function thrownBy(promise: Promise<unknown>): Promise<Response & { init?: ResponseInit | null }> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Response & { init?: ResponseInit | null };
-  }
-  throw new Error('expected the loader to throw');
-}
-
-const statusOf = (thrown: Response & { init?: ResponseInit | null }) => thrown.init?.status ?? thrown.status;
 
 const load = (param: string | undefined, path = `/job-boerse/${param}`) =>
   loadJobDetail(createTestStore({ apis: [cmsApi, jobsApi] }).dispatch, { locale: 'de', param, url: new URL(`https://site.test${path}`) });
