@@ -49,9 +49,8 @@ export function createAppConfig(app: 'jobseekers' | 'employers') {
           emptyOutDir: true,
           manifest: true,
           target: 'es2022',
-          // The modules the entry imports statically run on every page at start-up: five chunks for all of
-          // them, React, the UI library with its styling, the router, the other libraries, and the app's own
-          // code (the router, about 90 kB, on its own: with the other libraries it made the longest). Left
+          // The modules the entry imports statically run on every page at start-up: four chunks for all of
+          // them, React, the UI library with its styling, the other libraries, and the app's own code. Left
           // to the automatic splitting, those a page module also imports go into dozens of small shared
           // chunks, each compressed on its own and linked by imports (ADR 050); in one chunk, running it was
           // the longest task of a page's start, since a browser runs a module in one task (ADR 056: the
@@ -62,14 +61,13 @@ export function createAppConfig(app: 'jobseekers' | 'employers') {
             output: {
               codeSplitting: {
                 groups: [
-                  { name: 'start-up-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, tags: ['$initial'], priority: 4 },
+                  { name: 'start-up-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, tags: ['$initial'], priority: 3 },
                   {
                     name: 'start-up-ui',
                     test: /node_modules[\\/](@chakra-ui|@emotion|@ark-ui|@zag-js|@pandacss|@floating-ui)[\\/]/,
                     tags: ['$initial'],
-                    priority: 3,
+                    priority: 2,
                   },
-                  { name: 'start-up-router', test: /node_modules[\\/]react-router[\\/]/, tags: ['$initial'], priority: 2 },
                   { name: 'start-up-libraries', test: /node_modules[\\/]/, tags: ['$initial'], priority: 1 },
                   { name: 'start-up', tags: ['$initial'], priority: 0 },
                 ],
