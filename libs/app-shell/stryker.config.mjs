@@ -7,7 +7,8 @@ import { libMutationConfig } from '../../tools/stryker/base.mjs';
  * the offline rules, page and registration of the service worker. Left out: the React shell (routes,
  * providers, the server and client entries), whose specs render the pages through Chakra and would make
  * a run take hours; the store's wiring; and the service worker itself (`sw.ts`), which runs in a worker's
- * scope the end-to-end offline suite drives, not in Jest.
+ * scope the end-to-end offline suite drives, not in Jest. The style cache's server spec runs in Node (its
+ * `@jest-environment` docblock), where Stryker cannot tell which test covers what: its browser spec counts.
  */
 const config = libMutationConfig('app-shell', [
   'libs/app-shell/src/lib/{chunk-reload-guard,document-head,organization-json-ld,page-loader-data,page-state,priority-image,start-up-script,style-cache}.ts',
@@ -18,5 +19,5 @@ const config = libMutationConfig('app-shell', [
 export default {
   ...config,
   ignoreStatic: true,
-  jest: { ...config.jest, config: { ...config.jest.config, testPathIgnorePatterns: ['page-route\\.spec\\.tsx$', 'content-page-registry\\.spec\\.tsx$'] } },
+  jest: { ...config.jest, config: { ...config.jest.config, testPathIgnorePatterns: ['page-route\\.spec\\.tsx$', 'content-page-registry\\.spec\\.tsx$', 'style-cache\\.server\\.spec\\.tsx$'] } },
 };
