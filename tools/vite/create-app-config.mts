@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { chakraLazyGlobalStyles } from './chakra-lazy-global-styles.mts';
 import { chakraMemoKeys } from './chakra-memo-keys.mts';
 import { chakraSerializedStyles } from './chakra-serialized-styles.mts';
+import { chakraSystemSteps } from './chakra-system-steps.mts';
 import { precompressedAssets } from './precompressed-assets.mts';
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -35,7 +36,7 @@ export function createAppConfig(app: 'jobseekers' | 'employers') {
   return defineConfig({
     root: appRoot,
     base: `/static/${app}/`,
-    plugins: [react(), chakraLazyGlobalStyles(), chakraMemoKeys(), chakraSerializedStyles(), precompressedAssets()],
+    plugins: [react(), chakraLazyGlobalStyles(), chakraMemoKeys(), chakraSerializedStyles(), chakraSystemSteps(), precompressedAssets()],
     resolve: { alias: workspaceAliases() },
     publicDir: false,
     builder: {},
@@ -49,26 +50,32 @@ export function createAppConfig(app: 'jobseekers' | 'employers') {
           emptyOutDir: true,
           manifest: true,
           target: 'es2022',
-          // The modules the entry imports statically run on every page at start-up: four chunks for all of
-          // them, React, the UI library with its styling, the other libraries, and the app's own code. Left
+          // The modules the entry imports statically run on every page at start-up, in a few chunks for all
+          // of them: React, the router, the UI library's components, theme and styling, the other libraries,
+          // the services' endpoints (the CMS's content endpoints on their own) and the app's own code. Left
           // to the automatic splitting, those a page module also imports go into dozens of small shared
-          // chunks, each compressed on its own and linked by imports (ADR 050); in one chunk, running it was
-          // the longest task of a page's start, since a browser runs a module in one task (ADR 056: the
-          // start-up script imports them one after another).
+          // chunks, each compressed on its own and linked by imports (ADR 050). A browser runs a chunk in one
+          // task, and the start-up script imports them one after another (ADR 056): each chunk is cut to
+          // run in a short task on a slow phone (ADR 173).
           chunkSizeWarningLimit: 1024,
           rolldownOptions: {
             input: path.join(appRoot, 'src/main.tsx'),
             output: {
               codeSplitting: {
                 groups: [
-                  { name: 'start-up-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, tags: ['$initial'], priority: 3 },
+                  { name: 'start-up-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, tags: ['$initial'], priority: 8 },
+                  { name: 'start-up-router', test: /node_modules[\\/]react-router[\\/]/, tags: ['$initial'], priority: 7 },
+                  { name: 'start-up-components', test: /node_modules[\\/](@ark-ui|@zag-js|@floating-ui)[\\/]/, tags: ['$initial'], priority: 6 },
+                  { name: 'start-up-theme', test: /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]/, tags: ['$initial'], priority: 5 },
+                  { name: 'start-up-ui', test: /node_modules[\\/](@chakra-ui|@emotion|@pandacss)[\\/]/, tags: ['$initial'], priority: 4 },
+                  { name: 'start-up-libraries', test: /node_modules[\\/]/, tags: ['$initial'], priority: 2 },
                   {
-                    name: 'start-up-ui',
-                    test: /node_modules[\\/](@chakra-ui|@emotion|@ark-ui|@zag-js|@pandacss|@floating-ui)[\\/]/,
+                    name: 'start-up-content-services',
+                    test: /libs[\\/]cms-client[\\/]src[\\/](articles|events|fair|job-board|locations|newsletter|ratings)[\\/]/,
                     tags: ['$initial'],
-                    priority: 2,
+                    priority: 3,
                   },
-                  { name: 'start-up-libraries', test: /node_modules[\\/]/, tags: ['$initial'], priority: 1 },
+                  { name: 'start-up-services', test: /libs[\\/](cms-client|jobs-client|mailing-client|search-client)[\\/]/, tags: ['$initial'], priority: 1 },
                   { name: 'start-up', tags: ['$initial'], priority: 0 },
                 ],
               },

@@ -4,7 +4,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState, 
 import { startBookmarkPersistence } from '@jobpoint/bookmarks';
 import { createI18n } from '@jobpoint/i18n';
 import { hydrated, selectLocale } from '@jobpoint/store';
-import { hydratingSiteSystem, loadMarkdownRenderer } from '@jobpoint/ui-kit';
+import { loadMarkdownRenderer, prepareSiteSystem } from '@jobpoint/ui-kit';
 import { AppProviders } from './lib/app-providers';
 import type { AppDefinition } from './lib/app-definition';
 import { reloadAfterChunkFailure } from './lib/chunk-reload-guard';
@@ -47,9 +47,9 @@ export async function hydrateApp(definition: AppDefinition): Promise<void> {
   // The browser hides a nonce attribute's value from the DOM; the element's `nonce` property keeps it.
   const styleCache = createStyleCache(element?.nonce);
   await yieldToBrowser();
-  // The UI library's system is built in one call (about 30 ms, four times that on a slow phone): in a
-  // task of its own, not in the first step of hydration, which cannot yield inside a component.
-  hydratingSiteSystem(definition.app);
+  // The UI library's system (about 30 ms, four times that on a slow phone) is built before hydration,
+  // which cannot yield inside a component, and a step per task.
+  await prepareSiteSystem(definition.app, yieldToBrowser);
   await yieldToBrowser();
   // As a transition, hydration yields to the browser between components instead of blocking input.
   startTransition(() => {

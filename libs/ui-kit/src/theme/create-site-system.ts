@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -210,6 +210,26 @@ export function audienceBrandVariables(audience: SiteAudience): Record<string, s
  * the same component is red for job seekers and blue for employers. Only the light colour scheme exists.
  */
 export function createSiteSystem(audience: SiteAudience): SystemContext {
+  const steps = createSiteSystemSteps(audience);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) {
+      return step.value;
+    }
+  }
+}
+
+/**
+ * Chakra's `createSystem` in steps where the app build has split it (`createSystem.steps`, see
+ * tools/vite/chakra-system-steps.mts, ADR 173), else in one.
+ */
+function* createSystemSteps(...configs: SystemConfig[]): Generator<void, SystemContext, void> {
+  const { steps } = createSystem as { steps?: (...configs: SystemConfig[]) => Generator<void, SystemContext, void> };
+  return steps ? yield* steps(...configs) : createSystem(...configs);
+}
+
+/** `createSiteSystem` as steps, each short enough for a task of its own on a slow phone. */
+function* createSiteSystemSteps(audience: SiteAudience): Generator<void, SystemContext, void> {
   const { token } = SCALES[audience];
   const brand = (step: keyof Scale) => ({ value: `{colors.${token}.${step}}` });
   const brandSteps = Object.fromEntries(Object.entries(BRAND_STEPS).map(([name, step]) => [name, brand(step)]));
@@ -261,10 +281,31 @@ export function createSiteSystem(audience: SiteAudience): SystemContext {
     },
   });
 
-  return createSystem(defaultBaseConfig, CHAKRA_THEME, config);
+  return yield* createSystemSteps(defaultBaseConfig, CHAKRA_THEME, config);
 }
 
 const systems = new Map<SiteAudience, SystemContext>();
+
+/**
+ * Creates the audience's system ahead of `siteSystem`, a step per task: `nextTask` ends the current task.
+ * A browser taking over a server-rendered page calls it before hydrating, so that creating the system is
+ * not one long task that holds up the visitor's first taps (ADR 173).
+ */
+export async function prepareSiteSystem(audience: SiteAudience, nextTask: () => Promise<void>): Promise<void> {
+  if (systems.has(audience)) {
+    return;
+  }
+  const steps = createSiteSystemSteps(audience);
+  for (let step = steps.next(); ; step = steps.next()) {
+    if (step.done) {
+      if (!systems.has(audience)) {
+        systems.set(audience, step.value);
+      }
+      return;
+    }
+    await nextTask();
+  }
+}
 
 /**
  * The audience's system, created once per process (server) or page (browser): creating it costs about
