@@ -51,8 +51,8 @@ export function createAppConfig(app: 'jobseekers' | 'employers') {
           manifest: true,
           target: 'es2022',
           // The modules the entry imports statically run on every page at start-up, in a few chunks for all
-          // of them: React, the router, the UI library's components, theme and styling, the other libraries,
-          // the services' endpoints (the CMS's content endpoints on their own) and the app's own code. Left
+          // of them: React, the router, the UI library's theme and components and its styling, the other
+          // libraries, the services' endpoints and the app's own code. Left
           // to the automatic splitting, those a page module also imports go into dozens of small shared
           // chunks, each compressed on its own and linked by imports (ADR 050). A browser runs a chunk in one
           // task, and the start-up script imports them one after another (ADR 056): each chunk is cut to
@@ -65,16 +65,14 @@ export function createAppConfig(app: 'jobseekers' | 'employers') {
                 groups: [
                   { name: 'start-up-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, tags: ['$initial'], priority: 8 },
                   { name: 'start-up-router', test: /node_modules[\\/]react-router[\\/]/, tags: ['$initial'], priority: 7 },
-                  { name: 'start-up-components', test: /node_modules[\\/](@ark-ui|@zag-js|@floating-ui)[\\/]/, tags: ['$initial'], priority: 6 },
-                  { name: 'start-up-theme', test: /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]/, tags: ['$initial'], priority: 5 },
+                  {
+                    name: 'start-up-theme',
+                    test: /node_modules[\\/](@ark-ui|@zag-js|@floating-ui|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme)[\\/]/,
+                    tags: ['$initial'],
+                    priority: 5,
+                  },
                   { name: 'start-up-ui', test: /node_modules[\\/](@chakra-ui|@emotion|@pandacss)[\\/]/, tags: ['$initial'], priority: 4 },
                   { name: 'start-up-libraries', test: /node_modules[\\/]/, tags: ['$initial'], priority: 2 },
-                  {
-                    name: 'start-up-content-services',
-                    test: /libs[\\/]cms-client[\\/]src[\\/](articles|events|fair|job-board|locations|newsletter|ratings)[\\/]/,
-                    tags: ['$initial'],
-                    priority: 3,
-                  },
                   { name: 'start-up-services', test: /libs[\\/](cms-client|jobs-client|mailing-client|search-client)[\\/]/, tags: ['$initial'], priority: 1 },
                   { name: 'start-up', tags: ['$initial'], priority: 0 },
                 ],
