@@ -27,11 +27,12 @@ declare global {
  * browser router. Each step is a task of its own, short enough on a slow phone not to hold up a tap.
  */
 export async function hydrateApp(definition: AppDefinition): Promise<void> {
-  // The entry's modules have just run (the services' endpoints, the routes): the store in a task of its own.
+  // The entry's modules have just run (the routes): the store in a task of its own, the server's data in the next.
   await yieldToBrowser();
   const element = document.getElementById(PAGE_STATE_ELEMENT_ID);
   const pageState = JSON.parse(element?.textContent ?? '{}') as PageState;
   const store = createAppStore({ services: browserServices(pageState.publicConfig), site: pageState.state.site });
+  await yieldToBrowser();
   store.dispatch(hydrated(pageState.state as unknown as Record<string, unknown>));
   await yieldToBrowser();
 
