@@ -36,7 +36,15 @@ describe('buildHead', () => {
 
   it('gives a not-found page its title, noindex and no address, so one page serves every unknown path', () => {
     const head = buildHead({ seo: null, locale: 'en', pathname: '/gibt-es-nicht', origin: 'https://a.b', fallbackTitle: 'jobpoint berlin', notFoundTitle: '404 Not Found' });
-    expect(head).toMatchObject({ title: '404 Not Found – jobpoint berlin', robots: 'noindex', canonical: undefined, alternates: [], openGraph: [] });
+    expect(head).toEqual({
+      title: '404 Not Found – jobpoint berlin',
+      description: undefined,
+      robots: 'noindex',
+      canonical: undefined,
+      alternates: [],
+      openGraph: [],
+      structuredData: [],
+    });
     const tags = renderHeadTags(head);
     expect(tags).toContain('<meta name="robots" content="noindex">');
     expect(tags).not.toContain('canonical');
@@ -104,6 +112,39 @@ describe('buildHead', () => {
     ]);
   });
 
+  it('has the German address as x-default for a page whose paths name no language', () => {
+    const head = buildHead({ seo: null, locale: 'de', pathname: '/nirgends', paths: {}, origin: 'https://a.b', fallbackTitle: 'x' });
+    expect(head.alternates).toEqual([{ hreflang: 'x-default', href: 'https://a.b/nirgends' }]);
+  });
+
+  it('ignores a canonical URL to another host, a protocol-relative one and one that is no URL', () => {
+    for (const canonicalUrl of ['https://staging.example.org/faq', '//evil.example/faq', 'keine adresse']) {
+      const head = buildHead({ seo: { ...seo, canonicalUrl }, locale: 'de', pathname: '/faq', origin: 'https://a.b', fallbackTitle: 'x' });
+      expect(head.canonical).toBe('https://a.b/faq');
+    }
+  });
+
+  it('gives the Open Graph tags of the page, its description and its image included', () => {
+    const head = buildHead({ seo: { ...seo, metaRobots: 'index, follow' }, locale: 'en', pathname: '/faq', origin: 'https://a.b', fallbackTitle: 'x' });
+    expect(head.robots).toBe('index, follow');
+    expect(head.openGraph).toEqual([
+      { property: 'og:title', content: 'Jobs & Beratung in Berlin' },
+      { property: 'og:type', content: 'website' },
+      { property: 'og:url', content: 'https://a.b/faq?locale=en' },
+      { property: 'og:locale', content: 'en' },
+      { property: 'og:description', content: 'Beratung "für" alle' },
+      { property: 'og:image', content: 'https://a.b/cms/uploads/og.png' },
+    ]);
+  });
+
+  it('keeps an image on another host as it is, and names no description or image where the page has none', () => {
+    const elsewhere = buildHead({ seo: { ...seo, metaImage: { url: 'https://cdn.example/og.png' } }, locale: 'de', pathname: '/', origin: 'https://a.b', fallbackTitle: 'x' });
+    expect(elsewhere.openGraph).toContainEqual({ property: 'og:image', content: 'https://cdn.example/og.png' });
+    const bare = buildHead({ seo: { ...seo, metaDescription: null, metaImage: null }, locale: 'de', pathname: '/faq', origin: 'https://a.b', fallbackTitle: 'x' });
+    expect(bare.openGraph.map((tag) => tag.property)).toEqual(['og:title', 'og:type', 'og:url', 'og:locale']);
+    expect(bare.robots).toBeUndefined();
+  });
+
   it('falls back to the given title without an SEO block', () => {
     const head = buildHead({
       seo: null,
@@ -114,6 +155,28 @@ describe('buildHead', () => {
     });
     expect(head.title).toBe('Not found');
     expect(head.description).toBeUndefined();
+  });
+
+  it('writes every tag of the head, in order, and none for what the page lacks', () => {
+    const paths = { de: '/faq', ar: '/faq' };
+    const head = buildHead({ seo: { ...seo, metaRobots: 'index, follow', metaImage: null }, locale: 'de', pathname: '/faq', paths, origin: 'https://a.b', fallbackTitle: 'x' });
+    expect(renderHeadTags({ ...head, canonical: 'https://a.b/faq' })).toBe(
+      '<title>Jobs &amp; Beratung in Berlin</title>' +
+        '<meta name="description" content="Beratung &quot;für&quot; alle">' +
+        '<meta name="robots" content="index, follow">' +
+        '<link rel="canonical" href="https://a.b/faq">' +
+        '<link rel="alternate" hreflang="de" href="https://a.b/faq">' +
+        '<link rel="alternate" hreflang="ar" href="https://a.b/faq?locale=ar">' +
+        '<link rel="alternate" hreflang="x-default" href="https://a.b/faq">' +
+        '<meta property="og:title" content="Jobs &amp; Beratung in Berlin">' +
+        '<meta property="og:type" content="website">' +
+        '<meta property="og:url" content="https://a.b/faq">' +
+        '<meta property="og:locale" content="de">' +
+        '<meta property="og:description" content="Beratung &quot;für&quot; alle">',
+    );
+    expect(renderHeadTags({ ...head, description: undefined, robots: undefined, canonical: undefined, alternates: [], openGraph: [] })).toBe(
+      '<title>Jobs &amp; Beratung in Berlin</title>',
+    );
   });
 
   it('escapes text in the tags', () => {

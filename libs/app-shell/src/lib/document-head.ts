@@ -60,7 +60,7 @@ export function buildHead({ seo, locale, pathname, paths, origin, fallbackTitle,
     { property: 'og:url', content: canonical },
     { property: 'og:locale', content: locale },
     ...(description ? [{ property: 'og:description', content: description }] : []),
-    ...(image ? [{ property: 'og:image', content: absolute(image, origin) ?? image }] : []),
+    ...(image ? [{ property: 'og:image', content: absolute(image, origin) }] : []),
   ];
   return {
     title,
@@ -95,10 +95,8 @@ function sameSiteUrl(url: string | null | undefined, origin: string): string | u
   }
 }
 
-function absolute(url: string | null | undefined, origin: string): string | undefined {
-  if (!url) {
-    return undefined;
-  }
+/** A media URL on the site's own path (`/cms/uploads/…`) with the site's origin; one of another host as it is. */
+function absolute(url: string, origin: string): string {
   return url.startsWith('/') ? `${origin}${url}` : url;
 }
 
@@ -112,5 +110,5 @@ export function renderHeadTags(head: HeadData): string {
     ...head.openGraph.map((og) => `<meta property="${og.property}" content="${escapeHtml(og.content)}">`),
     ...head.structuredData.map((data) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`),
   ];
-  return tags.filter(Boolean).join('');
+  return tags.join('');
 }

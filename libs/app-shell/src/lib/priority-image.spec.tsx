@@ -35,6 +35,13 @@ describe('priorityImagePreload', () => {
     );
   });
 
+  it('names sizes only with the renditions they choose between, and adds nothing for a priority image without a source', () => {
+    expect(priorityImagePreload('<img alt="" fetchpriority="high" sizes="100vw" src="/a.jpg">')).toBe(
+      '<link rel="preload" as="image" href="/a.jpg" fetchpriority="high">',
+    );
+    expect(priorityImagePreload('<img alt="" fetchpriority="high" srcset="/a.jpg 1x">')).toBe('');
+  });
+
   it('adds nothing to a page without a priority image', () => {
     expect(priorityImagePreload('<img src="/a.jpg" loading="lazy"><p>fetchpriority="high"</p>')).toBe('');
   });

@@ -1,5 +1,5 @@
 import { offlinePageHtml, offlinePageLocale } from './offline-page';
-import { isKeepPageMessage, isKeptImagePath, isKeptOffline, isKeptPageResponse, isPageRequestPath, KEEP_PAGE_MESSAGE } from './offline-rules';
+import { isHashedAssetPath, isKeepPageMessage, isKeptImagePath, isKeptOffline, isKeptPageResponse, isPageRequestPath, KEEP_PAGE_MESSAGE } from './offline-rules';
 
 function parse(html: string): Document {
   return new DOMParser().parseFromString(html, 'text/html');
@@ -32,6 +32,31 @@ describe('the offline page', () => {
     const links = [...page.querySelectorAll('a')].map((link) => link.getAttribute('href'));
     expect(links).toEqual(['/ratgeber/a%22b?locale=en&x=%3Cy%3E', '/job-boerse/merkliste?locale=en']);
     expect(page.querySelectorAll('script')).toHaveLength(0);
+  });
+
+  it('is a whole page of its own: not indexed, sized for a phone, with the site’s name, the notice and two links a finger can hit', () => {
+    const page = parse(offlinePageHtml(new URL('https://site.test/faq')));
+    expect(page.title).toBe('Keine Internetverbindung – jobpoint berlin');
+    expect(page.querySelector('meta[charset]')?.getAttribute('charset')).toBe('utf-8');
+    expect(page.querySelector('meta[name="viewport"]')?.getAttribute('content')).toBe('width=device-width, initial-scale=1');
+    expect(page.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    const wordmark = page.querySelector('main > p');
+    expect(wordmark?.textContent).toBe('jobpoint berlin');
+    expect(wordmark?.getAttribute('dir')).toBe('ltr');
+    expect(page.querySelector('h1 + p')?.textContent).toBe(
+      'Diese Seite ist auf diesem Gerät nicht gespeichert. Seiten, die Sie schon besucht haben, und Ihre Merkliste können Sie auch ohne Verbindung öffnen.',
+    );
+    const links = [...page.querySelectorAll<HTMLAnchorElement>('li > a')];
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Erneut versuchen', '/faq'],
+      ['Zur Merkliste', '/job-boerse/merkliste'],
+    ]);
+    for (const link of links) {
+      expect(link.style.minHeight).toBe('44px');
+      expect(link.style.display).toBe('inline-block');
+    }
+    expect(page.body.style.fontFamily).toBe('system-ui, sans-serif');
+    expect(page.querySelector('main')?.style.maxWidth).toBe('40rem');
   });
 });
 
@@ -68,7 +93,41 @@ describe('the offline rules', () => {
     }
   });
 
+  it('tells a page from the gateway’s paths by the whole first segment, and a file by its ending alone', () => {
+    for (const path of ['/cms-hilfe', '/ratgeber/cms', '/apisto', '/ratgeber/dr.-med-lebenslauf']) {
+      expect(isPageRequestPath(path)).toBe(true);
+    }
+    for (const path of ['/cms', '/api', '/static', '/ratgeber/lebenslauf.PDF']) {
+      expect(isPageRequestPath(path)).toBe(false);
+    }
+  });
+
+  it('reads no-store wherever it stands in the header, and only the whole directive', () => {
+    const page = (cacheControl: string) => ({ status: 200, headers: new Headers({ 'content-type': 'text/html', 'cache-control': cacheControl }) });
+    expect(isKeptPageResponse(page('no-store'))).toBe(false);
+    expect(isKeptPageResponse(page('private,no-store'))).toBe(false);
+    expect(isKeptPageResponse(page('NO-STORE , private'))).toBe(false);
+    expect(isKeptPageResponse(page('no-storage'))).toBe(true);
+  });
+
+  it('knows the apps’ built script and style files by their place, and nothing else', () => {
+    for (const path of ['/static/jobseekers/assets/main-C-s6G01d.js', '/static/employers/assets/index-Bx1.css']) {
+      expect(isHashedAssetPath(path)).toBe(true);
+    }
+    for (const path of [
+      '/static/jobseekers/assets/main.js.map',
+      '/static/jobseekers/assets/nested/main.js',
+      '/static/jobseekers/sw.js',
+      '/static/Jobseekers/assets/main.js',
+      '/x/static/jobseekers/assets/main.js',
+      '/static/jobseekers/assets/logo.svg',
+    ]) {
+      expect(isHashedAssetPath(path)).toBe(false);
+    }
+  });
+
   it('keeps the company logos and the site’s icon, not other files', () => {
+    expect(isKeptImagePath('/x/jobs-api/logos/11.svg')).toBe(false);
     expect(isKeptImagePath('/jobs-api/logos/11.svg')).toBe(true);
     expect(isKeptImagePath('/favicon.svg')).toBe(true);
     for (const pathname of ['/jobs-api/jobs', '/jobs-api/logos/x.svg', '/jobs-api/logos/11.svg/more', '/cms/uploads/team.jpg', '/favicon.ico']) {
@@ -80,6 +139,8 @@ describe('the offline rules', () => {
     expect(isKeepPageMessage({ type: KEEP_PAGE_MESSAGE, url: '/job-boerse/merkliste' })).toBe(true);
     expect(isKeepPageMessage({ type: KEEP_PAGE_MESSAGE })).toBe(false);
     expect(isKeepPageMessage({ type: 'SKIP_WAITING' })).toBe(false);
+    expect(isKeepPageMessage({ type: 'SKIP_WAITING', url: '/faq' })).toBe(false);
+    expect(isKeepPageMessage(Object.assign(() => undefined, { type: KEEP_PAGE_MESSAGE, url: '/faq' }))).toBe(false);
     expect(isKeepPageMessage(null)).toBe(false);
   });
 });

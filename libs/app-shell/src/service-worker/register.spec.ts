@@ -63,6 +63,7 @@ describe('registerServiceWorker', () => {
     const { postMessage } = installServiceWorker({ controlled: true });
     const router = fakeRouter('/');
     registerServiceWorker(router);
+    router.navigate('/job-boerse/verlassen-1', 'loading');
     router.navigate('/job-boerse/koch-1200', 'loading');
     router.navigate('/job-boerse/koch-1200');
     router.navigate('/job-boerse/koch-1200');
@@ -73,6 +74,13 @@ describe('registerServiceWorker', () => {
       [{ type: KEEP_PAGE_MESSAGE, url: '/job-boerse/koch-1200' }],
       [{ type: KEEP_PAGE_MESSAGE, url: '/job-boerse/merkliste?locale=ar' }],
     ]);
+  });
+
+  it('leaves the first page to the worker when the worker controlled its loading', async () => {
+    const { postMessage } = installServiceWorker({ controlled: true });
+    registerServiceWorker(fakeRouter('/job-boerse/merkliste'));
+    await settle();
+    expect(postMessage).not.toHaveBeenCalled();
   });
 
   it('passes the first page too when the worker did not control it yet', async () => {
