@@ -210,26 +210,11 @@ export function audienceBrandVariables(audience: SiteAudience): Record<string, s
  * the same component is red for job seekers and blue for employers. Only the light colour scheme exists.
  */
 export function createSiteSystem(audience: SiteAudience): SystemContext {
-  const steps = createSiteSystemSteps(audience);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) {
-      return step.value;
-    }
-  }
+  return createSystem(...siteConfigs(audience));
 }
 
-/**
- * Chakra's `createSystem` in steps where the app build has split it (`createSystem.steps`, see
- * tools/vite/chakra-system-steps.mts, ADR 173), else in one.
- */
-function* createSystemSteps(...configs: SystemConfig[]): Generator<void, SystemContext, void> {
-  const { steps } = createSystem as { steps?: (...configs: SystemConfig[]) => Generator<void, SystemContext, void> };
-  return steps ? yield* steps(...configs) : createSystem(...configs);
-}
-
-/** `createSiteSystem` as steps, each short enough for a task of its own on a slow phone. */
-function* createSiteSystemSteps(audience: SiteAudience): Generator<void, SystemContext, void> {
+/** What the audience's system is made of: Chakra's base, its theme as the site uses it, and the site's own. */
+function siteConfigs(audience: SiteAudience): SystemConfig[] {
   const { token } = SCALES[audience];
   const brand = (step: keyof Scale) => ({ value: `{colors.${token}.${step}}` });
   const brandSteps = Object.fromEntries(Object.entries(BRAND_STEPS).map(([name, step]) => [name, brand(step)]));
@@ -281,10 +266,17 @@ function* createSiteSystemSteps(audience: SiteAudience): Generator<void, SystemC
     },
   });
 
-  return yield* createSystemSteps(defaultBaseConfig, CHAKRA_THEME, config);
+  return [defaultBaseConfig, CHAKRA_THEME, config];
 }
 
 const systems = new Map<SiteAudience, SystemContext>();
+
+/**
+ * Chakra's `createSystem` as the app build leaves it (tools/vite/chakra-system-steps.mts): with `steps`, the
+ * same work as a generator that stops between its parts. Where Chakra is not built by Vite (unit tests,
+ * scripts), there is no `steps`.
+ */
+type CreateSystemInSteps = typeof createSystem & { steps?: (...configs: SystemConfig[]) => Generator<void, SystemContext, void> };
 
 /**
  * Creates the audience's system ahead of `siteSystem`, a step per task: `nextTask` ends the current task.
@@ -295,15 +287,22 @@ export async function prepareSiteSystem(audience: SiteAudience, nextTask: () => 
   if (systems.has(audience)) {
     return;
   }
-  const steps = createSiteSystemSteps(audience);
-  for (let step = steps.next(); ; step = steps.next()) {
-    if (step.done) {
-      if (!systems.has(audience)) {
-        systems.set(audience, step.value);
-      }
-      return;
+  const { steps } = createSystem as CreateSystemInSteps;
+  let system: SystemContext;
+  if (steps) {
+    const running = steps(...siteConfigs(audience));
+    let step = running.next();
+    while (!step.done) {
+      await nextTask();
+      step = running.next();
     }
-    await nextTask();
+    system = step.value;
+  } else {
+    system = createSystem(...siteConfigs(audience));
+  }
+  // `siteSystem` may have made one while this waited: the page keeps the first.
+  if (!systems.has(audience)) {
+    systems.set(audience, system);
   }
 }
 
