@@ -1,7 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { cmsApi } from '@jobpoint/cms-client';
+import { cmsApi, getMiniNewsletter } from '@jobpoint/cms-client';
 import { cmsUrl, createTestStore, startMockServer } from '@jobpoint/test-utils';
-import { getMiniNewsletter } from '@jobpoint/cms-client';
 import { loadMiniNewsletter, loadNewsletterPage, selectNewsletterSeo } from './load-newsletter';
 
 const server = startMockServer(
