@@ -9,16 +9,21 @@ import { PRESSED_EARLY_ATTRIBUTE, REMEMBERS_PRESS_ATTRIBUTE } from './early-pres
 // Renders here go through `act` (React Testing Library, which says so itself, is not used in this file).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+const PLACES = ['Mitte', 'Neukölln', 'Spandau'];
+
 /** Told of every render of the part: while the page keeps the server's HTML, the browser renders none. */
 const partRendered = jest.fn();
 
 function Part({ carried }: { carried: CarriedValues }) {
   partRendered();
-  const values = withCarried({ name: '', notes: '' }, carried);
+  const values = withCarried({ name: '', notes: '', places: [] as string[] }, carried);
   return (
     <form>
       <input name="name" aria-label="Name" defaultValue={values.name} />
       <textarea name="notes" aria-label="Notes" defaultValue={values.notes} />
+      {PLACES.map((place) => (
+        <input key={place} type="checkbox" name="places" value={place} aria-label={place} defaultChecked={values.places.includes(place)} />
+      ))}
       <button type="submit" {...{ [REMEMBERS_PRESS_ATTRIBUTE]: '' }}>
         Anmelden
       </button>
@@ -149,8 +154,15 @@ describe('CodeOnApproach', () => {
     serverNotes.value = 'Ich komme zu zweit.';
     act(() => serverNotes.focus());
     serverNotes.setSelectionRange(4, 9);
+    const [mitte, neukoelln, spandau] = container.querySelectorAll<HTMLInputElement>('[name="places"]');
+    mitte.checked = true;
+    spandau.checked = true;
     await act(async () => loaded());
 
+    const ticked = [...container.querySelectorAll<HTMLInputElement>('[name="places"]')];
+    expect(ticked[0]).not.toBe(mitte);
+    expect(ticked.map((box) => box.checked)).toEqual([true, false, true]);
+    expect(neukoelln.isConnected).toBe(false);
     const name = field(container, 'name');
     const notes = field(container, 'notes');
     expect(name).not.toBe(serverName);
@@ -190,5 +202,13 @@ describe('withCarried', () => {
   it('takes carried values of the form’s own fields only', () => {
     expect(withCarried({ name: '', notes: 'x' }, { name: 'Elif', captcha: 'token' })).toEqual({ name: 'Elif', notes: 'x' });
     expect(withCarried({ name: '' }, undefined)).toEqual({ name: '' });
+  });
+
+  it('takes the ticked values of a group of checkboxes, none ticked included, and a single value as a list', () => {
+    const defaults = { name: 'x', places: ['Mitte'] };
+    expect(withCarried(defaults, { places: ['Neukölln', 'Spandau'] })).toEqual({ name: 'x', places: ['Neukölln', 'Spandau'] });
+    expect(withCarried(defaults, { places: [] })).toEqual({ name: 'x', places: [] });
+    expect(withCarried(defaults, { places: 'Spandau' })).toEqual({ name: 'x', places: ['Spandau'] });
+    expect(withCarried(defaults, { name: ['Elif'] })).toEqual(defaults);
   });
 });

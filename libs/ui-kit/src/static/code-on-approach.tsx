@@ -3,8 +3,11 @@ import { flushSync } from 'react-dom';
 import { PRESSED_EARLY_ATTRIBUTE, REMEMBERS_PRESS_ATTRIBUTE } from './early-press';
 import { HYDRATED_ATTRIBUTE, StaticRegion } from './static-region';
 
-/** What the visitor entered into the server's HTML of a form before its code was there, by field name. */
-export type CarriedValues = Readonly<Record<string, string>>;
+/**
+ * What the visitor entered into the server's HTML of a form before its code was there, by field name:
+ * a field's value, or the values of a group of checkboxes that were ticked.
+ */
+export type CarriedValues = Readonly<Record<string, string | readonly string[]>>;
 
 /** The attribute that marks the element around a part whose code loads on approach. */
 const ON_APPROACH_ATTRIBUTE = 'data-on-approach';
@@ -118,16 +121,21 @@ export function CodeOnApproach({ load, children }: CodeOnApproachProps) {
 
 /**
  * `defaults` with the carried values of its own fields: what a form starts with when it replaces the
- * server's HTML the visitor may have typed into.
+ * server's HTML the visitor may have typed into. A field whose default is a list (a group of checkboxes)
+ * takes the ticked values, any other field a single value.
  */
-export function withCarried<Values extends { [Name in keyof Values]: string }>(
+export function withCarried<Values extends { [Name in keyof Values]: string | string[] }>(
   defaults: Values,
   carried: CarriedValues | undefined,
 ): Values {
-  const values: Record<string, string> = { ...defaults };
-  for (const name of Object.keys(defaults)) {
+  const values: Record<string, string | string[]> = { ...defaults };
+  for (const [name, fallback] of Object.entries<string | string[]>(defaults)) {
     const value = carried?.[name];
-    if (value !== undefined) values[name] = value;
+    if (Array.isArray(fallback)) {
+      if (value !== undefined) values[name] = typeof value === 'string' ? [value] : [...value];
+    } else if (typeof value === 'string') {
+      values[name] = value;
+    }
   }
   return values as Values;
 }
@@ -142,13 +150,17 @@ function hasServerHtml(id: string): boolean {
 }
 
 function readFields(element: HTMLElement): Carried {
-  const values: Record<string, string> = {};
+  const values: Record<string, string | string[]> = {};
   let focus: Carried['focus'] = null;
   for (const field of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
     'input[name], textarea[name], select[name]',
   )) {
-    const checkable = field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
-    if (!checkable || field.checked) {
+    const type = field instanceof HTMLInputElement ? field.type : null;
+    if (type === 'checkbox') {
+      // The group is carried whole: none ticked is an empty list, not the form's default.
+      const ticked = values[field.name];
+      values[field.name] = [...(Array.isArray(ticked) ? ticked : []), ...(field.checked ? [field.value] : [])];
+    } else if (type !== 'radio' || field.checked) {
       values[field.name] = field.value;
     }
     if (field === document.activeElement) {

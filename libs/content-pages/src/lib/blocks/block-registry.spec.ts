@@ -3,6 +3,13 @@ import path from 'node:path';
 import { EDITOR_LIST_BLOCKS } from '@jobpoint/cms-client';
 import { BLOCKS } from './block-registry';
 
+/** Told when the company registration form's module runs: its code is what loads on approach. */
+const mockFormModuleRan = jest.fn();
+jest.mock('../forms/company-registration-form', () => {
+  mockFormModuleRan();
+  return { CompanyRegistrationForm: () => null };
+});
+
 const WORKSPACE_ROOT = path.resolve(__dirname, '../../../../..');
 
 describe('BLOCKS', () => {
@@ -22,7 +29,7 @@ describe('BLOCKS', () => {
     async (_name, definition) => {
       const file = path.join(WORKSPACE_ROOT, definition.interactive?.module ?? '');
       expect(existsSync(file)).toBe(true);
-      const loaded = ((await definition.loadCode()) as unknown[]).filter(Boolean);
+      const loaded = ((await definition.interactive?.loadCode()) as unknown[]).filter(Boolean);
       const exported = Object.values(jest.requireActual<Record<string, unknown>>(file));
       expect(loaded.length).toBeGreaterThan(0);
       for (const component of loaded) {
@@ -30,4 +37,12 @@ describe('BLOCKS', () => {
       }
     },
   );
+
+  it('leaves the company registration form’s code out of what a hydrating page loads, and loads it with the page’s loader', async () => {
+    const block = BLOCKS['forms.company-registration'];
+    await block?.interactive?.loadCode();
+    expect(mockFormModuleRan).not.toHaveBeenCalled();
+    await block?.loadCode();
+    expect(mockFormModuleRan).toHaveBeenCalledTimes(1);
+  });
 });

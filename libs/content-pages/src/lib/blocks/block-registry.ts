@@ -42,22 +42,28 @@ function staticList<Data>(load: () => Promise<ComponentType<BlockProps<Data[]>>>
   return { List: list.Component, loadCode: list.load };
 }
 
-/** A block that takes input; `module` must be the file `load` imports (the registry's spec checks it). */
+/**
+ * A block that takes input; `module` must be the file `load` imports (the registry's spec checks it).
+ * `onApproach` loads the code the block's module leaves until the block comes near (a form's, ADR 064):
+ * the page's loader loads it with the block, a hydrating page does not.
+ */
 function interactiveBlock<Module, Data>(
   module: string,
   load: () => Promise<Module>,
   parts: {
     Component?: (loaded: Module) => ComponentType<BlockProps<Data>>;
     List?: (loaded: Module) => ComponentType<BlockProps<Data[]>>;
+    onApproach?: (loaded: Module) => Promise<unknown>;
   },
 ) {
   const component = parts.Component && onDemand(() => load().then(parts.Component));
   const list = parts.List && onDemand(() => load().then(parts.List));
+  const hydrationCode = () => Promise.all([component?.load(), list?.load()]);
   return {
     Component: component?.Component,
     List: list?.Component,
-    loadCode: () => Promise.all([component?.load(), list?.load()]),
-    interactive: { module },
+    loadCode: () => Promise.all([hydrationCode(), parts.onApproach && load().then(parts.onApproach)]),
+    interactive: { module, loadCode: hydrationCode },
   };
 }
 
@@ -117,7 +123,7 @@ export const BLOCKS: BlockRegistry = {
   'forms.company-registration': interactiveBlock(
     `${BLOCKS_FOLDER}/company-registration-block.tsx`,
     () => import('./company-registration-block'),
-    { Component: (module) => module.CompanyRegistrationBlock },
+    { Component: (module) => module.CompanyRegistrationBlock, onApproach: (module) => module.CompanyRegistrationFormCode.load() },
   ),
   'shared.download': {
     ...interactiveBlock(`${BLOCKS_FOLDER}/download-list-block.tsx`, () => import('./download-list-block'), {

@@ -77,8 +77,10 @@ export interface BlockDefinition<Data> {
   loadCode: () => Promise<unknown>;
   /**
    * Takes input in the browser (an accordion, a form, a filter, a download by script): `module` is where
-   * its code is, which a page showing it loads before it hydrates (and the server preloads). Every other
-   * block keeps the server's HTML when the page hydrates (`StaticRegion`, ADR 046) and needs no code then.
+   * its code is, which a page showing it loads before it hydrates with `loadCode` (and the server
+   * preloads). That may be less than the block's own `loadCode`: a form further down loads its code on
+   * approach (ADR 064). Every other block keeps the server's HTML when the page hydrates (`StaticRegion`,
+   * ADR 046) and needs no code then.
    */
-  interactive?: { module: string };
+  interactive?: { module: string; loadCode: () => Promise<unknown> };
 }

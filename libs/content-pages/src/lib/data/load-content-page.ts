@@ -139,7 +139,7 @@ export function blocksCode(names: readonly string[]): BlockCode[] {
   for (const name of names) {
     const definition = blockDefinition(name);
     if (definition?.interactive && !modules.has(definition.interactive.module)) {
-      modules.set(definition.interactive.module, { module: definition.interactive.module, load: definition.loadCode });
+      modules.set(definition.interactive.module, { module: definition.interactive.module, load: definition.interactive.loadCode });
     }
   }
   return [...modules.values()];

@@ -12,7 +12,7 @@ import {
   PHONE_MAX_LENGTH,
   TITLE_MAX_LENGTH,
 } from '@jobpoint/mailing-client';
-import { HEADING_SIZES, headingTag, LabelledField, PlainCheckbox, SubmitButton } from '@jobpoint/ui-kit';
+import { type CarriedValues, HEADING_SIZES, headingTag, LabelledField, PlainCheckbox, SubmitButton, withCarried } from '@jobpoint/ui-kit';
 import { COMPANY_FORM_NAMESPACE } from './company-form-resources';
 import { EMPTY_COMPANY_FORM, type CompanyFormValues } from './company-registration-state';
 import { useCompanyRegistration } from './use-company-registration';
@@ -22,6 +22,8 @@ export interface CompanyRegistrationFormProps {
   content: CompanyRegistrationFormContent;
   /** Level of the form's title, one below the heading of the section that holds it. */
   headingLevel?: number;
+  /** What the visitor entered into the server's HTML of the form before its code was there (ADR 064). */
+  carried?: CarriedValues;
 }
 
 /**
@@ -29,10 +31,10 @@ export interface CompanyRegistrationFormProps {
  * required; an error keeps every value for another attempt, success replaces the form with the thank-you
  * text and moves the focus there, because the button that had it is gone.
  */
-export function CompanyRegistrationForm({ content, headingLevel = 2 }: CompanyRegistrationFormProps) {
+export function CompanyRegistrationForm({ content, headingLevel = 2, carried }: CompanyRegistrationFormProps) {
   const { t } = useTranslation(COMPANY_FORM_NAMESPACE);
   const { status, submit } = useCompanyRegistration();
-  const { register, handleSubmit, formState } = useForm<CompanyFormValues>({ defaultValues: EMPTY_COMPANY_FORM });
+  const { register, handleSubmit, formState } = useForm<CompanyFormValues>({ defaultValues: withCarried(EMPTY_COMPANY_FORM, carried) });
   const titleId = useId();
   const thanksRef = useRef<HTMLDivElement>(null);
   const errors = formState.errors;
