@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, holdBack, test } from '@jobpoint/e2e-utils';
+import { BASE_URL, expect, expectNoAxeViolations, holdBack, test } from '@jobpoint/e2e-utils';
 
 /** The CMS token of the local stand-in (README); it must never reach the browser. */
 const LOCAL_CMS_TOKEN = 'local-cms-read-token-2f7c9a41d8e3b56f';
@@ -19,9 +19,9 @@ test.describe('server rendering', () => {
     expect(html).toContain(`>${attributes.headerSection.title}<`);
     expect(html).toContain(`<title>${attributes.seo.metaTitle}</title>`);
     expect(html).toMatch(/<meta name="description" content="[^"]+">/);
-    expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:4200\/">/);
+    expect(html).toContain(`<link rel="canonical" href="${BASE_URL}/">`);
     for (const locale of ['de', 'en', 'tr', 'ar']) {
-      const address = locale === 'de' ? 'http://localhost:4200/' : `http://localhost:4200/?locale=${locale}`;
+      const address = locale === 'de' ? `${BASE_URL}/` : `${BASE_URL}/?locale=${locale}`;
       expect(html).toContain(`<link rel="alternate" hreflang="${locale}" href="${address}">`);
     }
     expect(html).toMatch(/<script id="__PAGE_STATE__" type="application\/json" nonce="[^"]+">/);
@@ -386,7 +386,7 @@ test.describe('accessibility', () => {
   });
 
   test('has no horizontal scrolling at 320 px and 120 % text', async ({ page, context }) => {
-    await context.addCookies([{ name: 'textSize', value: '120', url: 'http://localhost:4200' }]);
+    await context.addCookies([{ name: 'textSize', value: '120', url: BASE_URL }]);
     await page.setViewportSize({ width: 320, height: 700 });
     await page.goto('/');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

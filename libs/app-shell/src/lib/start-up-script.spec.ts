@@ -38,6 +38,7 @@ describe('startUpScriptTag', () => {
     const script = startUpScriptTag(files, 'n').replace(/^<script[^>]*>|<\/script>$/g, '').replace(/\bimport\(/g, 'importModule(');
     const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
     try {
+      // eslint-disable-next-line no-new-func -- the page's own inline script, run as the browser runs it
       new Function('importModule', script)(async (href: string) => imported.push(href));
       jest.advanceTimersToNextFrame();
       jest.advanceTimersByTime(1);
