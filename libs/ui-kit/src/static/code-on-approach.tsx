@@ -155,12 +155,12 @@ function readFields(element: HTMLElement): Carried {
   for (const field of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
     'input[name], textarea[name], select[name]',
   )) {
-    const type = field instanceof HTMLInputElement ? field.type : null;
-    if (type === 'checkbox') {
+    const input = field instanceof HTMLInputElement ? field : null;
+    if (input?.type === 'checkbox') {
       // The group is carried whole: none ticked is an empty list, not the form's default.
       const ticked = values[field.name];
-      values[field.name] = [...(Array.isArray(ticked) ? ticked : []), ...(field.checked ? [field.value] : [])];
-    } else if (type !== 'radio' || field.checked) {
+      values[field.name] = [...(Array.isArray(ticked) ? ticked : []), ...(input.checked ? [field.value] : [])];
+    } else if (input?.type !== 'radio' || input.checked) {
       values[field.name] = field.value;
     }
     if (field === document.activeElement) {
