@@ -7,7 +7,9 @@ import { libMutationConfig } from '../../tools/stryker/base.mjs';
  * request, and the FAQ's structured data. Left out: the blocks and pages (they render through Chakra,
  * whose start-up for every mutant would make a run take hours) and their specs, the block registry (which
  * block loads which component), the registration form's hook, and the translations. Module-level mutants
- * (the fair's parameter names, the registry's entries) would each run every spec and are left out.
+ * run every related spec: a module that a spec loads inside a test (the registry's lazy imports) would
+ * otherwise be credited to that test alone, and its constants (the calendar's day length and date form)
+ * left to a spec that does not check them.
  */
 const config = libMutationConfig('content-pages', [
   'libs/content-pages/src/lib/{data,json-ld}/**/*.ts',
@@ -17,6 +19,6 @@ const config = libMutationConfig('content-pages', [
 
 export default {
   ...config,
-  ignoreStatic: true,
+  ignoreStatic: false,
   jest: { ...config.jest, config: { ...config.jest.config, testPathIgnorePatterns: ['\\.spec\\.tsx$'] } },
 };

@@ -35,6 +35,7 @@ describe('whether a block has something to show', () => {
     expect(addressLines({ street: 'Karl-Marx-Straße', streetNumber: '92', postCode: '12043', city: 'Berlin' } as Address)).toEqual(['Karl-Marx-Straße 92', '12043 Berlin']);
     expect(addressLines({ street: BLANK, streetNumber: null, postCode: null, city: 'Berlin' } as Address)).toEqual(['Berlin']);
     expect(addressLines({} as Address)).toEqual([]);
+    expect(addressLines({ street: 'Karl-Marx-Straße', streetNumber: BLANK, postCode: '12043', city: null } as Address)).toEqual(['Karl-Marx-Straße', '12043']);
   });
 
   it.each([
@@ -74,6 +75,7 @@ describe('whether a block has something to show', () => {
     expect(downloadHref(data('shared.download', { file: { url: '/uploads/flyer.pdf' }, link: 'https://example.org' }))).toBe('/cms/uploads/flyer.pdf');
     expect(downloadHref(data('shared.download', { file: null, link: ' /uploads/plan.pdf ' }))).toBe('/cms/uploads/plan.pdf');
     expect(downloadHref(data('shared.download', { file: null, link: ' https://example.org/a.pdf ' }))).toBe('https://example.org/a.pdf');
+    expect(downloadHref(data('shared.download', { file: null, link: '/downloads/plan.pdf' }))).toBe('/downloads/plan.pdf');
     expect(downloadHref(data('shared.download', { file: null, link: 'javascript:alert(1)' }))).toBeUndefined();
     expect(downloadHref(data('shared.download', { file: null, link: null }))).toBeUndefined();
   });

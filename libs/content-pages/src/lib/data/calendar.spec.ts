@@ -2,7 +2,7 @@ import { addDays, dayNumber, isCalendarDate } from './calendar';
 
 describe('calendar days', () => {
   it('knows a calendar date by its form', () => {
-    expect([isCalendarDate('2026-03-10'), isCalendarDate('2026-3-10'), isCalendarDate('2026-03-10T00:00'), isCalendarDate(''), isCalendarDate(null)]).toEqual([true, false, false, false, false]);
+    expect([isCalendarDate('2026-03-10'), isCalendarDate('2026-3-10'), isCalendarDate('2026-03-10T00:00'), isCalendarDate('x2026-03-10'), isCalendarDate(''), isCalendarDate(null)]).toEqual([true, false, false, false, false, false]);
   });
 
   it('counts days without time zones, over month, year and leap days', () => {

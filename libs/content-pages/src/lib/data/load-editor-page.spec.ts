@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { cmsApi, editorPageApi } from '@jobpoint/cms-client';
 import { cmsEditorPageHandlers, cmsLocationHandlers, cmsUrl, createTestStore, startMockServer } from '@jobpoint/test-utils';
-import { editorPageCode, loadEditorPage, loadEditorPageLayout } from './load-editor-page';
+import { editorPageCode, loadEditorPage, loadEditorPageLayout, selectEditorPageSeo } from './load-editor-page';
 
 const server = startMockServer(...cmsEditorPageHandlers, ...cmsLocationHandlers);
 
@@ -36,6 +36,7 @@ describe('loadEditorPage', () => {
     });
     const queries = Object.values(store.getState().cmsApi.queries).map((query) => query?.endpointName);
     expect(queries.sort()).toEqual(['getEditorPage', 'getLocations']);
+    expect(selectEditorPageSeo(store.getState(), { slug: 'ankommen-in-berlin', locale: 'de' })?.metaTitle).toBe('Ankommen in Berlin: Ihr Weg in Arbeit | jobpoint berlin');
   });
 
   it('shows the German page where the language has no version of it', async () => {
@@ -52,7 +53,12 @@ describe('loadEditorPage', () => {
 
   it('throws a 404 for a slug no page has', async () => {
     const error = await thrownBy(load('/gibt-es-nicht-xyz'));
-    expect(error.init?.status).toBe(404);
+    expect(error.init).toEqual({ status: 404, statusText: 'Not Found' });
+  });
+
+  it('throws a 404 for a slug the CMS refuses to filter by', async () => {
+    server.use(http.get(cmsUrl('/api/seiten'), () => HttpResponse.json({ error: { status: 400 } }, { status: 400 })));
+    expect((await thrownBy(load('/ankommen-in-berlin'))).init?.status).toBe(404);
   });
 
   it.each(['/Gross', '/zwei--striche', '/mit_unterstrich', '/%C3%A4rger'])('throws a 404 for %s without asking the CMS', async (path) => {
@@ -89,7 +95,23 @@ describe('loadEditorPageLayout', () => {
     const store = createTestStore({ apis: [cmsApi] });
     await expect(loadEditorPageLayout(store, { slug: 'fuer-firmen', locale: 'de' })).resolves.toBe('employers');
     await expect(loadEditorPageLayout(store, { slug: 'gibt-es-nicht', locale: 'de' })).resolves.toBeNull();
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) => void requests.push(request.url));
     await expect(loadEditorPageLayout(store, { slug: 'Kaputt!', locale: 'de' })).resolves.toBeNull();
+    server.events.removeAllListeners();
+    expect(requests).toEqual([]);
+  });
+
+  it('heads a page with its title where the editors left its SEO block empty, and nothing without a page', async () => {
+    server.use(
+      http.get(cmsUrl('/api/seiten'), () =>
+        HttpResponse.json({ data: [{ id: 1, title: 'Für Firmen', slug: 'fuer-firmen', layout: 'employers', blocks: [] }], meta: {} }),
+      ),
+    );
+    const store = createTestStore({ apis: [cmsApi] });
+    await loadEditorPageLayout(store, { slug: 'fuer-firmen', locale: 'de' });
+    expect(selectEditorPageSeo(store.getState(), { slug: 'fuer-firmen', locale: 'de' })).toEqual({ metaTitle: 'Für Firmen' });
+    expect(selectEditorPageSeo(store.getState(), { slug: 'fuer-firmen', locale: 'en' })).toBeNull();
   });
 });
 

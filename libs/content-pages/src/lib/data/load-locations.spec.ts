@@ -26,6 +26,8 @@ describe('the location widgets’ loaders', () => {
     server.resetHandlers();
     server.use(http.get(cmsUrl('/api/standorte'), () => HttpResponse.json({ data: [] })));
     expect(await loaded('de')).toEqual({ chat: true, block: true, locations: false });
+    server.use(http.get(cmsUrl('/api/standorte'), () => HttpResponse.json({}, { status: 500 })));
+    expect((await loaded('de')).locations).toBe(false);
   });
 
   it('show nothing where nothing could be loaded', async () => {

@@ -10,6 +10,7 @@ describe('buildFaqPage', () => {
   it('passes the rich-result check with a question and accepted answer per item', async () => {
     const page = buildFaqPage(items);
     await expectValidStructuredData(page);
+    expect(page).toMatchObject({ '@context': 'https://schema.org', '@type': 'FAQPage' });
     expect(page['mainEntity']).toEqual([
       {
         '@type': 'Question',

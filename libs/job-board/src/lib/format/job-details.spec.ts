@@ -7,11 +7,14 @@ import {
   formatEuro,
   jobDistricts,
   jobPageTitle,
+  isWebUrl,
   jobPdfHref,
   mergeJobDetailLabels,
+  needsJobLanguageNote,
   paragraphs,
   paymentText,
   summary,
+  workTimeEntries,
 } from './job-details';
 
 function job(overrides: Partial<Job> = {}): Job {
@@ -38,6 +41,65 @@ describe('applyTarget', () => {
     const target = applyTarget(job({ application_types: ['phone'] }), 'x');
     expect(target).toMatchObject({ kind: 'phone', href: expect.stringMatching(/^tel:\+?\d+$/) });
   });
+
+  it('links the application page without the blanks around its address', () => {
+    expect(applyTarget(job({ application_types: ['url'], application_url: ' https://example.org/jobs/1 ' }), 'x')).toEqual({
+      kind: 'url',
+      href: 'https://example.org/jobs/1',
+    });
+  });
+
+  it('writes to the contact’s application address, else their own, else the company’s, else goes on', () => {
+    const base = job();
+    const contact = base.contact as NonNullable<Job['contact']>;
+    const addressOf = (overrides: Partial<Job>) => {
+      const target = applyTarget(job({ application_types: ['email', 'post'], ...overrides }), 'x');
+      return target?.kind === 'email' ? target.address : target?.kind;
+    };
+    expect(addressOf({})).toBe(contact.application_email);
+    expect(addressOf({ contact: { ...contact, application_email: '' } })).toBe(contact.email);
+    expect(addressOf({ contact: null })).toBe(base.company.email);
+    expect(addressOf({ contact: null, company: { ...base.company, email: '' } })).toBe('post');
+  });
+
+  it('calls the contact, else the company, else goes on', () => {
+    const base = job();
+    const contact = base.contact as NonNullable<Job['contact']>;
+    const numberOf = (overrides: Partial<Job>) => {
+      const target = applyTarget(job({ application_types: ['phone', 'post'], ...overrides }), 'x');
+      return target?.kind === 'phone' ? target.number : target?.kind;
+    };
+    expect(numberOf({ contact: { ...contact, phone: '030 1' } })).toBe('030 1');
+    expect(numberOf({ contact: null, company: { ...base.company, phone: '030 2' } })).toBe('030 2');
+    expect(numberOf({ contact: { ...contact, phone: '' }, company: { ...base.company, phone: '' } })).toBe('post');
+  });
+
+  it('takes only web addresses as an application page', () => {
+    expect(['https://example.org', ' http://example.org', 'HTTPS://EXAMPLE.ORG', 'see https://example.org', 'ftp://example.org', ''].map(isWebUrl)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+  });
+});
+
+describe('job facts in the page’s language', () => {
+  it('names the working hours, main and secondary, in English on English pages and in German elsewhere', () => {
+    const hours = { work_time_categories: [{ id: 1, name: 'Vollzeit', name_en: 'Full-time' }], work_time_category_secondaries: [{ id: 3, name: 'Minijob', name_en: '' }] };
+    expect(workTimeEntries(hours, 'en').map((entry) => entry.text)).toEqual(['Full-time', 'Minijob']);
+    expect(workTimeEntries({ work_time_categories: null, work_time_category_secondaries: hours.work_time_categories } as never, 'de')).toEqual([
+      { text: 'Vollzeit', lang: 'de' },
+    ]);
+    expect(workTimeEntries({ work_time_categories: null, work_time_category_secondaries: null } as never, 'de')).toEqual([]);
+  });
+
+  it('tells Turkish and Arabic readers that a German job is in German', () => {
+    expect((['de', 'en', 'tr', 'ar'] as const).map((locale) => needsJobLanguageNote({ language: 'de' }, locale))).toEqual([false, false, true, true]);
+    expect(needsJobLanguageNote({ language: 'en' }, 'tr')).toBe(false);
+  });
 });
 
 describe('formatting', () => {
@@ -50,11 +112,17 @@ describe('formatting', () => {
 
   it('splits plain text into paragraphs at blank lines', () => {
     expect(paragraphs('Erster Absatz.\n\n  Zweiter\nAbsatz. \n\n')).toEqual(['Erster Absatz.', 'Zweiter\nAbsatz.']);
+    expect(paragraphs('Eins.\n \t\nZwei.')).toEqual(['Eins.', 'Zwei.']);
     expect(paragraphs(null)).toEqual([]);
   });
 
   it('shortens a description at a word for search engines', () => {
     expect(summary('Kurz.')).toBe('Kurz.');
+    expect(summary('  Kurz\n und  gut. ')).toBe('Kurz und gut.');
+    expect(summary('abcdefghij', 10)).toBe('abcdefghij');
+    expect(summary('Wort Wort Wort', 10)).toBe('Wort Wort…');
+    expect(summary('Eins zwei drei vier', 12)).toBe('Eins zwei…');
+    expect(summary('Donaudampfschiff fährt', 12)).toBe('Donaudampfs…');
     const long = summary('Wort '.repeat(60));
     expect(long.length).toBeLessThanOrEqual(160);
     expect(long.endsWith('Wort…')).toBe(true);
