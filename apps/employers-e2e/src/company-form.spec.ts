@@ -1,4 +1,4 @@
-import { countPosts, expect, expectNoAxeViolations, holdBack, mailboxLists, test } from '@jobpoint/e2e-utils';
+import { countPosts, expect, holdBack, mailboxLists, pressBeforeCode, test } from '@jobpoint/e2e-utils';
 
 /**
  * Without a Brevo key the gateway delivers into its local mailbox, readable at /_dev/mailbox from this
@@ -80,16 +80,7 @@ test.describe('company registration code', () => {
     await form.getByLabel(/Name des Unternehmens/).fill('E2E Bäckerei Kaya GmbH');
     await form.getByLabel(/Ansprechperson/).fill('Elif Kaya');
     await form.getByLabel(/E-Mail-Adresse/).fill(address);
-    const submit = form.getByRole('button', { name: 'Registrierung absenden' });
-    await submit.click();
-    await expect(submit).toHaveAttribute('aria-busy', 'true');
-    expect(new URL(page.url()).search).toBe('');
-    await expectNoAxeViolations(page);
-    expect(posts.count()).toBe(0);
-
-    const sent = page.waitForRequest((sentRequest) => sentRequest.method() === 'POST' && new URL(sentRequest.url()).pathname === COMPANY_PATH);
-    formCode.release();
-    await sent;
+    await pressBeforeCode(page, { submit: form.getByRole('button', { name: 'Registrierung absenden' }), formCode, path: COMPANY_PATH, posts });
     await expect(page.getByRole('main').getByRole('status')).toBeVisible();
     expect(posts.count()).toBe(1);
     await expect.poll(() => mailboxLists(request, address), { timeout: 15_000 }).toBe(true);

@@ -1,4 +1,4 @@
-import { countPosts, expect, expectNoAxeViolations, holdBack, mailboxLists, test } from '@jobpoint/e2e-utils';
+import { countPosts, expect, holdBack, mailboxLists, pressBeforeCode, test } from '@jobpoint/e2e-utils';
 import type { APIRequestContext } from '@playwright/test';
 
 const EVENT_PATH = '/api/brevo/event';
@@ -75,17 +75,7 @@ test.describe('event registration code', () => {
     await form.getByLabel(/Vorname/).fill('Elif');
     await form.getByLabel(/Nachname/).fill('Kaya');
     await form.getByLabel(/E-Mail-Adresse/).fill(address);
-    const submit = form.getByRole('button', { name: 'Anmelden' });
-    await expect(submit).toBeEnabled();
-    await submit.click();
-    await expect(submit).toHaveAttribute('aria-busy', 'true');
-    expect(new URL(page.url()).search).toBe('');
-    await expectNoAxeViolations(page);
-    expect(posts.count()).toBe(0);
-
-    const sent = page.waitForRequest((sentRequest) => sentRequest.method() === 'POST' && new URL(sentRequest.url()).pathname === EVENT_PATH);
-    formCode.release();
-    await sent;
+    await pressBeforeCode(page, { submit: form.getByRole('button', { name: 'Anmelden' }), formCode, path: EVENT_PATH, posts });
     await expect(form.getByRole('status')).toBeVisible();
     expect(posts.count()).toBe(1);
     await expect.poll(() => mailboxLists(request, address), { timeout: 15_000 }).toBe(true);

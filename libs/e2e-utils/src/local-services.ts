@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures';
 
 /**
  * Holds back the files whose address matches `pattern` until `release` is called, as a slow network
@@ -25,6 +26,26 @@ export function countPosts(page: Page, path: string): { count: () => number } {
     }
   });
   return { count: () => posts };
+}
+
+/**
+ * Presses a form's send button while the form's code is held back (`holdBack`): the press is remembered,
+ * with the button busy, nothing sent, no native submit and the page still accessible; once the code is
+ * released, the form sends.
+ */
+export async function pressBeforeCode(
+  page: Page,
+  { submit, formCode, path, posts }: { submit: Locator; formCode: { release: () => void }; path: string; posts: { count: () => number } },
+): Promise<void> {
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(submit).toHaveAttribute('aria-busy', 'true');
+  expect(new URL(page.url()).search).toBe('');
+  await expectNoAxeViolations(page);
+  expect(posts.count()).toBe(0);
+  const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === path);
+  formCode.release();
+  await sent;
 }
 
 /**
