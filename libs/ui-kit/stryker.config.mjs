@@ -14,7 +14,7 @@ import { libMutationConfig } from '../../tools/stryker/base.mjs';
 const config = libMutationConfig('ui-kit', [
   'libs/ui-kit/src/content/{format-date,heading-level,markdown-source,rich-text-headings,safe-href}.ts',
   'libs/ui-kit/src/link/{download-file,hash-scroll,with-locale}.ts',
-  'libs/ui-kit/src/static/early-press.ts',
+  'libs/ui-kit/src/static/{carried-values,early-press}.ts',
   'libs/ui-kit/src/theme/contrast.ts',
   'libs/ui-kit/src/content/cms-button.tsx:28-34',
   'libs/ui-kit/src/content/json-ld-script.tsx:5-12',

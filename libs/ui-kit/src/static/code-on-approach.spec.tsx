@@ -3,7 +3,8 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SiteAppProvider } from '../link/site-app-context';
-import { CodeOnApproach, withCarried, type CarriedValues } from './code-on-approach';
+import { withCarried, type CarriedValues } from './carried-values';
+import { CodeOnApproach } from './code-on-approach';
 import { PRESSED_EARLY_ATTRIBUTE, REMEMBERS_PRESS_ATTRIBUTE } from './early-press';
 
 // Renders here go through `act` (React Testing Library, which says so itself, is not used in this file).
@@ -195,20 +196,5 @@ describe('CodeOnApproach', () => {
     expect(partRendered).toHaveBeenCalled();
     expect(load).not.toHaveBeenCalled();
     expect(observers).toEqual([]);
-  });
-});
-
-describe('withCarried', () => {
-  it('takes carried values of the form’s own fields only', () => {
-    expect(withCarried({ name: '', notes: 'x' }, { name: 'Elif', captcha: 'token' })).toEqual({ name: 'Elif', notes: 'x' });
-    expect(withCarried({ name: '' }, undefined)).toEqual({ name: '' });
-  });
-
-  it('takes the ticked values of a group of checkboxes, none ticked included, and a single value as a list', () => {
-    const defaults = { name: 'x', places: ['Mitte'] };
-    expect(withCarried(defaults, { places: ['Neukölln', 'Spandau'] })).toEqual({ name: 'x', places: ['Neukölln', 'Spandau'] });
-    expect(withCarried(defaults, { places: [] })).toEqual({ name: 'x', places: [] });
-    expect(withCarried(defaults, { places: 'Spandau' })).toEqual({ name: 'x', places: ['Spandau'] });
-    expect(withCarried(defaults, { name: ['Elif'] })).toEqual(defaults);
   });
 });
