@@ -1,21 +1,32 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serviceWorkerPlugin } from './service-worker-plugin';
 
-async function gateway(appsDistDir: string): Promise<FastifyInstance> {
+const opened: { app: FastifyInstance; dist: string }[] = [];
+
+/** A gateway with only the worker's route, on an apps folder of its own that the test's end removes. */
+async function gateway(): Promise<{ app: FastifyInstance; dist: string }> {
+  const dist = mkdtempSync(path.join(tmpdir(), 'apps-dist-'));
   const app = Fastify({ logger: false });
-  await app.register(serviceWorkerPlugin, { appsDistDir });
+  await app.register(serviceWorkerPlugin, { appsDistDir: dist });
   await app.ready();
-  return app;
+  opened.push({ app, dist });
+  return { app, dist };
 }
+
+afterEach(async () => {
+  for (const { app, dist } of opened.splice(0)) {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  }
+});
 
 describe('GET /sw.js', () => {
   it('serves the built worker to be revalidated on every visit, and a new build at once', async () => {
-    const dist = mkdtempSync(path.join(tmpdir(), 'apps-dist-'));
+    const { app, dist } = await gateway();
     writeFileSync(path.join(dist, 'sw.js'), 'self.version = 1;');
-    const app = await gateway(dist);
 
     const first = await app.inject('/sw.js');
     expect(first.statusCode).toBe(200);
@@ -33,7 +44,7 @@ describe('GET /sw.js', () => {
   });
 
   it('answers 404 when the apps were built without a worker', async () => {
-    const app = await gateway(mkdtempSync(path.join(tmpdir(), 'apps-dist-')));
+    const { app } = await gateway();
     const response = await app.inject('/sw.js');
     expect(response.statusCode).toBe(404);
     expect(response.headers['cache-control']).toBe('no-store');
