@@ -20,8 +20,12 @@ function Content({ text }: { text: string }) {
   );
 }
 
+/** Whether the region's content is shown from the first render on (`StaticRegion`'s `live`). */
+let shownAtStart = false;
+
 function Page() {
   const [text, setText] = useState('Beratung für alle');
+  const [shown, setShown] = useState(shownAtStart);
   const location = useLocation();
   return (
     <main>
@@ -29,7 +33,10 @@ function Page() {
       <button type="button" onClick={() => setText('Neue Beratungstermine')}>
         Ändern
       </button>
-      <StaticRegion deps={[text]}>
+      <button type="button" onClick={() => setShown(true)}>
+        Zeigen
+      </button>
+      <StaticRegion deps={[text]} live={shown}>
         <Content text={text} />
       </StaticRegion>
     </main>
@@ -56,6 +63,14 @@ function app(initial: string) {
 
 let root: Root | null = null;
 
+function screenButton(container: HTMLElement, name: string): HTMLButtonElement {
+  const button = Array.from(container.querySelectorAll('button')).find((candidate) => candidate.textContent === name);
+  if (!button) {
+    throw new Error(`no button ${name}`);
+  }
+  return button;
+}
+
 async function serverRenderAndHydrate(): Promise<{ container: HTMLElement; router: ReturnType<typeof app>['router'] }> {
   const container = document.createElement('div');
   container.innerHTML = renderToString(app('/').element);
@@ -74,6 +89,7 @@ afterEach(() => {
   root = null;
   document.body.innerHTML = '';
   delete document.documentElement.dataset['hydrated'];
+  shownAtStart = false;
 });
 
 describe('StaticRegion', () => {
@@ -118,6 +134,26 @@ describe('StaticRegion', () => {
     await act(async () => container.querySelector('button')?.click());
 
     expect(contentRendered).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('[data-static-region] p')?.textContent).toContain('Neue Beratungstermine');
+  });
+
+  it('hydrates its content like any component when it is live from the first render', async () => {
+    shownAtStart = true;
+    const serverHtml = renderToString(app('/').element);
+    const { container } = await serverRenderAndHydrate();
+
+    expect(contentRendered).toHaveBeenCalledTimes(1);
+    expect(container.innerHTML).toBe(serverHtml);
+  });
+
+  it('renders its content once it turns live, and keeps rendering it', async () => {
+    const { container } = await serverRenderAndHydrate();
+
+    await act(async () => screenButton(container, 'Zeigen').click());
+    expect(contentRendered).toHaveBeenCalledTimes(1);
+
+    await act(async () => screenButton(container, 'Ändern').click());
+    expect(contentRendered).toHaveBeenCalledTimes(2);
     expect(container.querySelector('[data-static-region] p')?.textContent).toContain('Neue Beratungstermine');
   });
 

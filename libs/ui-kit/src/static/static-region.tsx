@@ -16,6 +16,13 @@ export interface StaticRegionProps {
    * the first render, the region keeps the server's HTML; once one changes, it renders its children.
    */
   deps: readonly unknown[];
+  /**
+   * Whether the content is shown and needs its own code: while it is false the region is static as
+   * above; true from the first render on, the region hydrates its children like any component, and
+   * from the moment it turns true it renders them. For content with interaction of its own that a page
+   * shows only under some condition (the desktop navigation, hidden on a phone).
+   */
+  live?: boolean;
   /** `span` inside phrasing content (a label), `div` everywhere else. */
   as?: 'div' | 'span';
   children: ReactNode;
@@ -39,11 +46,11 @@ export function StaticRegion(props: StaticRegionProps) {
   );
 }
 
-function RoutedStaticRegion({ id, deps, as = 'div', children }: StaticRegionProps & { id: string }) {
-  const [serverHtml] = useState(() => serverHtmlOf(id));
+function RoutedStaticRegion({ id, deps, live = false, as = 'div', children }: StaticRegionProps & { id: string }) {
+  const [serverHtml] = useState(() => (live ? null : serverHtmlOf(id)));
   const [firstDeps] = useState(deps);
   const [changed, setChanged] = useState(false);
-  if (!changed && serverHtml !== null && !sameDeps(firstDeps, deps)) {
+  if (!changed && serverHtml !== null && (live || !sameDeps(firstDeps, deps))) {
     setChanged(true);
   }
   if (serverHtml === null || changed) {

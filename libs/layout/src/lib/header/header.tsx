@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { NavigationExtension, NavItem } from '@jobpoint/cms-client';
 import { ROUTES } from '@jobpoint/site-routes';
 import type { Audience } from '@jobpoint/store';
-import { APP_BAR_HEIGHT, onDemand } from '@jobpoint/ui-kit';
+import { APP_BAR_HEIGHT, onDemand, StaticRegion } from '@jobpoint/ui-kit';
 import { AudienceSwitchLink, JobmarketLoginButton } from './audience-links';
 import { ContactLink } from './contact-link';
 import { DesktopNav } from './desktop-nav';
@@ -15,6 +15,7 @@ import { HEADER_PHONE_PADDING_REM, HEADER_TOOLS_CONTAINER } from './header-layou
 import { LanguageSwitch } from './language-switch';
 import { SiteLogo } from './site-logo';
 import { TextSizeButton } from './text-size-button';
+import { useBreakpointReached } from './use-breakpoint-reached';
 import { useScrolled } from './use-scrolled';
 
 export type LayoutVariant = 'jobseekers' | 'employers' | 'default';
@@ -28,6 +29,9 @@ export interface HeaderProps {
   portalUrl?: string;
   searchSlot?: ReactNode;
 }
+
+/** From this breakpoint on the main navigation is shown in the header's row (`DesktopNav`). */
+const DESKTOP_NAV_BREAKPOINT = 'lg';
 
 /** The drawer's code loads when the menu button is pointed at, focused or pressed. */
 const MobileDrawer = onDemand(() => import('./mobile-drawer').then((module) => module.MobileDrawer));
@@ -49,6 +53,7 @@ export function Header({ variant, audience, navigation, navigationExtension, por
   const [navOverflows, setNavOverflows] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
+  const desktopNavShown = useBreakpointReached(DESKTOP_NAV_BREAKPOINT);
   const loginButton = variant === 'employers' && portalUrl ? <JobmarketLoginButton portalUrl={portalUrl} texts={navigationExtension} /> : null;
   const audienceSwitch = <AudienceSwitchLink audience={audience} texts={navigationExtension} />;
 
@@ -93,8 +98,11 @@ export function Header({ variant, audience, navigation, navigationExtension, por
         <Box gridArea="logo">
           <SiteLogo href={audience === 'employers' ? ROUTES.employersHome : ROUTES.jobseekersHome} />
         </Box>
-        <Box gridArea="nav" minW="0" hideBelow="lg">
-          <DesktopNav items={navigation} onOverflowChange={setNavOverflows} />
+        <Box gridArea="nav" minW="0" hideBelow={DESKTOP_NAV_BREAKPOINT}>
+          {/* Below the breakpoint the navigation is hidden: a phone keeps its HTML and runs none of its code. */}
+          <StaticRegion deps={[]} live={desktopNavShown}>
+            <DesktopNav items={navigation} onOverflowChange={setNavOverflows} />
+          </StaticRegion>
         </Box>
         <HStack
           gridArea="tools"
