@@ -22,6 +22,7 @@ import {
   RichText,
   SectionHeading,
   SiteLink,
+  StaticRegion,
 } from '@jobpoint/ui-kit';
 import type { AdviceListData } from '../data/load-advice';
 import { ADVICE_NAMESPACE } from '../i18n/advice-resources';
@@ -66,7 +67,8 @@ export function AdvicePage({ data }: { data: AdviceListData }) {
   const page = useGetAdvicePageQuery(locale).data;
   const latest = useGetLatestArticlesQuery(locale).data;
   const narrowed = isNarrowed(search);
-  const top = useGetTopArticlesQuery({ locale: articleLocale }, { skip: narrowed }).data ?? [];
+  const topData = useGetTopArticlesQuery({ locale: articleLocale }, { skip: narrowed }).data;
+  const top = topData ?? [];
   const tags = useGetArticleTagsQuery({ locale: articleLocale }).data ?? [];
   const categories = useGetArticleCategoriesQuery({ locale: articleLocale }).data ?? [];
   const list = useGetArticlesQuery({ locale: articleLocale, ...search });
@@ -84,29 +86,36 @@ export function AdvicePage({ data }: { data: AdviceListData }) {
   return (
     <Container maxW="6xl" px={{ base: '4', md: '8' }} py={{ base: '8', md: '12' }}>
       <Stack gap={{ base: '10', md: '14' }}>
-        <Grid templateColumns={{ base: '1fr', md: headerImage ? '3fr 2fr' : '1fr' }} gap={{ base: '6', md: '10' }} alignItems="center">
-          <Stack gap="3" {...(page ? languageProps(page.locale, locale) : {})}>
-            <SectionHeading title={header?.title || t('title')} subtitle={header?.subtitle} level={1} mb="0" />
-            <RichText markdown={header?.description} headingOffset={1} />
-          </Stack>
-          {headerImage && <ResponsiveImage image={headerImage} sizes="(min-width: 768px) 40vw, 100vw" priority borderRadius="md" w="full" />}
-        </Grid>
+        {/* The texts, cards and page links take no input: a hydrating page keeps their server HTML (ADR 046). */}
+        <StaticRegion deps={[page, narrowed, locale]}>
+          <Grid templateColumns={{ base: '1fr', md: headerImage ? '3fr 2fr' : '1fr' }} gap={{ base: '6', md: '10' }} alignItems="center">
+            <Stack gap="3" {...(page ? languageProps(page.locale, locale) : {})}>
+              <SectionHeading title={header?.title || t('title')} subtitle={header?.subtitle} level={1} mb="0" />
+              <RichText markdown={header?.description} headingOffset={1} />
+            </Stack>
+            {headerImage && <ResponsiveImage image={headerImage} sizes="(min-width: 768px) 40vw, 100vw" priority borderRadius="md" w="full" />}
+          </Grid>
+        </StaticRegion>
 
         {!narrowed && top.length > 0 && (
           <Section id="ratgeber-top" title={texts?.topArticlesTitle || t('sections.top')}>
-            <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} columnGap="6" rowGap="1">
-              {top.map((article) => (
-                <li key={article.id}>
-                  <ArticleCard article={article} locale={locale} articleLocale={articleLocale} headingLevel={3} variant="compact" />
-                </li>
-              ))}
-            </SimpleGrid>
+            <StaticRegion deps={[topData, locale, articleLocale]}>
+              <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} columnGap="6" rowGap="1">
+                {top.map((article) => (
+                  <li key={article.id}>
+                    <ArticleCard article={article} locale={locale} articleLocale={articleLocale} headingLevel={3} variant="compact" />
+                  </li>
+                ))}
+              </SimpleGrid>
+            </StaticRegion>
           </Section>
         )}
 
         {!narrowed && latest && latest.content.length > 0 && (
           <Section id="ratgeber-neueste" title={texts?.latestTitle || t('sections.latest')}>
-            <ArticleGrid articles={latest.content} locale={locale} articleLocale={articleLocale} columns={{ base: 1, md: 2, lg: 3 }} />
+            <StaticRegion deps={[latest, locale, articleLocale]}>
+              <ArticleGrid articles={latest.content} locale={locale} articleLocale={articleLocale} columns={{ base: 1, md: 2, lg: 3 }} />
+            </StaticRegion>
           </Section>
         )}
 
@@ -141,8 +150,10 @@ export function AdvicePage({ data }: { data: AdviceListData }) {
 
             {paged && paged.articles.length > 0 && (
               <Stack gap="6" opacity={loading ? 0.6 : 1}>
-                <ArticleGrid articles={paged.articles} locale={locale} articleLocale={articleLocale} columns={{ base: 1, md: 2, lg: 3 }} />
-                <Pager page={search.page} pageCount={paged.pageCount} href={(target) => adviceHref({ ...search, page: target })} texts={pagerTexts(t)} />
+                <StaticRegion deps={[paged, search, locale, articleLocale]}>
+                  <ArticleGrid articles={paged.articles} locale={locale} articleLocale={articleLocale} columns={{ base: 1, md: 2, lg: 3 }} />
+                  <Pager page={search.page} pageCount={paged.pageCount} href={(target) => adviceHref({ ...search, page: target })} texts={pagerTexts(t)} />
+                </StaticRegion>
               </Stack>
             )}
           </Stack>
