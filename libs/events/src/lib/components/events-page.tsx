@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetEventsPageQuery, useGetEventsQuery } from '@jobpoint/cms-client';
 import type { Locale } from '@jobpoint/i18n';
 import { ROUTES } from '@jobpoint/site-routes';
-import { LinkButton, PageSection, RichText, SectionHeading, SiteLink } from '@jobpoint/ui-kit';
+import { LinkButton, PageSection, RichText, SectionHeading, SiteLink, StaticRegion } from '@jobpoint/ui-kit';
 import { eventListArgs } from '../data/load-events';
 import { EVENTS_NAMESPACE } from '../i18n/events-resources';
 import { eventSearchHref, hasActiveFilters, type EventSearch } from '../search/event-search-state';
@@ -34,10 +34,13 @@ export function EventsPage({ data: { locale, today, search } }: { data: EventsPa
   return (
     <>
       <PageSection tone="muted" labelledBy="events-title">
-        <Stack gap="4" maxW="3xl">
-          <SectionHeading id="events-title" level={1} title={header?.title?.trim() || t('title')} subtitle={header?.subtitle} mb="0" />
-          {header?.description && <RichText markdown={header.description} />}
-        </Stack>
+        {/* The texts, cards and page links take no input: a hydrating page keeps their server HTML (ADR 046). */}
+        <StaticRegion deps={[page, locale]}>
+          <Stack gap="4" maxW="3xl">
+            <SectionHeading id="events-title" level={1} title={header?.title?.trim() || t('title')} subtitle={header?.subtitle} mb="0" />
+            {header?.description && <RichText markdown={header.description} />}
+          </Stack>
+        </StaticRegion>
       </PageSection>
       <PageSection>
         <Stack gap="8">
@@ -46,7 +49,9 @@ export function EventsPage({ data: { locale, today, search } }: { data: EventsPa
             {t('results.count', { count: list?.total ?? 0 })}
           </Text>
           {events.length > 0 ? (
-            <EventCards events={events} locale={locale} headingLevel={2} />
+            <StaticRegion deps={[list, locale]}>
+              <EventCards events={events} locale={locale} headingLevel={2} />
+            </StaticRegion>
           ) : (
             <Stack gap="4" align="flex-start">
               <Text>{filtered ? t('noResults') : texts?.noEventsText?.trim() || t('noEvents')}</Text>
@@ -60,11 +65,13 @@ export function EventsPage({ data: { locale, today, search } }: { data: EventsPa
             </Stack>
           )}
           <Flex justify="center">
-            <EventPager
-              page={Math.min(search.page, list?.pageCount ?? 1)}
-              pageCount={list?.pageCount ?? 0}
-              href={(target) => eventSearchHref(ROUTES.events, { ...search, page: target })}
-            />
+            <StaticRegion deps={[list, search, locale]}>
+              <EventPager
+                page={Math.min(search.page, list?.pageCount ?? 1)}
+                pageCount={list?.pageCount ?? 0}
+                href={(target) => eventSearchHref(ROUTES.events, { ...search, page: target })}
+              />
+            </StaticRegion>
           </Flex>
         </Stack>
       </PageSection>
