@@ -13,7 +13,7 @@ import {
   type ExhibitionCompany,
   type NamedEntry,
 } from '@jobpoint/jobs-client';
-import { formatDateRange, HEADING_SIZES, headingTag, LinkButton, onDemand, SiteLink, withLocaleParam } from '@jobpoint/ui-kit';
+import { formatDateRange, HEADING_SIZES, headingTag, LinkButton, onDemand, SiteLink, StaticRegion, withLocaleParam } from '@jobpoint/ui-kit';
 import { exhibitorQuery, exhibitorSelection, fairEventsArgs, FAIR_QUERY, type ExhibitorSelection } from '../data/fair-exhibitors';
 import { CONTENT_PAGE_NAMESPACE } from '../content-page-resources';
 import type { PageAddress } from '../data/load-content-page';
@@ -180,22 +180,25 @@ export function FairExhibitorsBlock({ id, tone, headingLevel, title, context }: 
                         return (
                           <Box as="li" key={company.id} borderWidth="1px" borderColor="border" borderRadius="md" p="4" bg="bg">
                             <Stack gap="3" h="full">
-                              {company.logo_url && (
-                                <Image
-                                  src={company.logo_url}
-                                  alt=""
-                                  htmlWidth={LOGO_SIZE}
-                                  htmlHeight={LOGO_SIZE}
-                                  boxSize={`${LOGO_SIZE}px`}
-                                  objectFit="contain"
-                                  loading="lazy"
-                                  decoding="async"
-                                />
-                              )}
-                              <Heading as={cardTag} size="md" overflowWrap="break-word">
-                                {company.full_name}
-                              </Heading>
-                              {sector && <Text fontSize="sm">{sector}</Text>}
+                              {/* All but the details button takes no input: a hydrating page keeps its server HTML. */}
+                              <StaticRegion deps={[company, sector, cardTag]}>
+                                {company.logo_url && (
+                                  <Image
+                                    src={company.logo_url}
+                                    alt=""
+                                    htmlWidth={LOGO_SIZE}
+                                    htmlHeight={LOGO_SIZE}
+                                    boxSize={`${LOGO_SIZE}px`}
+                                    objectFit="contain"
+                                    loading="lazy"
+                                    decoding="async"
+                                  />
+                                )}
+                                <Heading as={cardTag} size="md" overflowWrap="break-word">
+                                  {company.full_name}
+                                </Heading>
+                                {sector && <Text fontSize="sm">{sector}</Text>}
+                              </StaticRegion>
                               <Box mt="auto">
                                 <Button
                                   variant="outline"
