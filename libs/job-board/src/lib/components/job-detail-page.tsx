@@ -1,10 +1,10 @@
 import { Container, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetJobDetailLabelsQuery } from '@jobpoint/cms-client';
 import { jobPath, useGetJobQuery, useGetJobsByCategoryQuery, type Job } from '@jobpoint/jobs-client';
 import { useLocale } from '@jobpoint/store';
-import { JsonLdScript } from '@jobpoint/ui-kit';
+import { JsonLdScript, StaticRegion } from '@jobpoint/ui-kit';
 import { applyTarget, mergeJobDetailLabels, type JobDetailLabelTexts } from '../format/job-details';
 import { JOB_BOARD_NAMESPACE, jobBoardResources } from '../i18n/job-board-resources';
 import { buildJobPosting } from '../json-ld/job-posting';
@@ -58,14 +58,17 @@ function JobDetail({ job, labels, locale, renderBookmark }: JobSectionProps & { 
             </>
           }
         />
-        <SimpleGrid columns={{ base: 1, lg: 3 }} gap={{ base: '8', lg: '10' }} alignItems="start">
-          <JobTextSections job={job} labels={labels} />
-          <Stack gap="8">
-            <JobFactsSection job={job} labels={labels} locale={locale} />
-            <JobCompanySection job={job} labels={labels} />
-            <JobApplySection job={job} labels={labels} apply={apply} />
-          </Stack>
-        </SimpleGrid>
+        {/* The job's texts, facts, company and ways to apply take no input: a hydrating page keeps their server HTML. */}
+        <StaticRegion deps={[job, labels, locale]}>
+          <SimpleGrid columns={{ base: 1, lg: 3 }} gap={{ base: '8', lg: '10' }} alignItems="start">
+            <JobTextSections job={job} labels={labels} />
+            <Stack gap="8">
+              <JobFactsSection job={job} labels={labels} locale={locale} />
+              <JobCompanySection job={job} labels={labels} />
+              <JobApplySection job={job} labels={labels} apply={apply} />
+            </Stack>
+          </SimpleGrid>
+        </StaticRegion>
         <SimilarJobsSection jobs={similarJobs} label={labels.similarJobs} locale={locale} />
         <Text display="none" data-print="only" fontSize="sm">
           {t('detail.printSource', { url: jobPath(job) })}
@@ -81,7 +84,8 @@ export function JobDetailPage({ jobId, renderBookmark }: JobDetailPageProps) {
   const locale = useLocale();
   const { data: job } = useGetJobQuery(jobId);
   const { data: cmsLabels } = useGetJobDetailLabelsQuery({ locale });
-  const labels = mergeJobDetailLabels(cmsLabels, t('labels', { returnObjects: true }) as JobDetailLabelTexts);
+  // The same object while the CMS's labels and the language stay: the page's static region compares it.
+  const labels = useMemo(() => mergeJobDetailLabels(cmsLabels, t('labels', { returnObjects: true }) as JobDetailLabelTexts), [cmsLabels, t]);
   if (!job) return null;
   return <JobDetail job={job} labels={labels} locale={locale} renderBookmark={renderBookmark} />;
 }
