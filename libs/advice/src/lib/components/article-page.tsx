@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetArticleQuery, useGetRelatedArticlesQuery, type Article } from '@jobpoint/cms-client';
 import type { Locale } from '@jobpoint/i18n';
 import { pagePath } from '@jobpoint/site-routes';
-import { berlinDateOf, formatCalendarDate, JsonLdScript, ResponsiveImage, RichText, SiteLink } from '@jobpoint/ui-kit';
+import { berlinDateOf, formatCalendarDate, JsonLdScript, ResponsiveImage, RichText, SiteLink, StaticRegion } from '@jobpoint/ui-kit';
 import { relatedArgs, type ArticlePageData } from '../data/load-advice';
 import { ADVICE_NAMESPACE } from '../i18n/advice-resources';
 import { buildBlogPosting } from '../json-ld/blog-posting';
@@ -59,7 +59,8 @@ function Taxonomies({ article }: { article: Article }) {
 
 function RelatedArticles({ article, articleLocale, locale }: { article: Article; articleLocale: Locale; locale: Locale }) {
   const { t } = useTranslation(ADVICE_NAMESPACE);
-  const articles = useGetRelatedArticlesQuery(relatedArgs(article, articleLocale)).data ?? [];
+  const related = useGetRelatedArticlesQuery(relatedArgs(article, articleLocale)).data;
+  const articles = related ?? [];
   if (articles.length === 0) return null;
   const shares = (other: (typeof articles)[number]) =>
     other.tags.some((tag) => article.tags.some((own) => own.slug === tag.slug)) ||
@@ -69,13 +70,15 @@ function RelatedArticles({ article, articleLocale, locale }: { article: Article;
       <Heading as="h2" id="artikel-weitere" size={{ base: 'xl', md: '2xl' }}>
         {articles.some(shares) ? t('article.related') : t('article.latest')}
       </Heading>
-      <Grid as="ul" listStyleType="none" templateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }} gap={{ base: '4', md: '6' }}>
-        {articles.map((other) => (
-          <li key={other.id}>
-            <ArticleCard article={other} locale={locale} articleLocale={articleLocale} headingLevel={3} />
-          </li>
-        ))}
-      </Grid>
+      <StaticRegion deps={[related, locale, articleLocale]}>
+        <Grid as="ul" listStyleType="none" templateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }} gap={{ base: '4', md: '6' }}>
+          {articles.map((other) => (
+            <li key={other.id}>
+              <ArticleCard article={other} locale={locale} articleLocale={articleLocale} headingLevel={3} />
+            </li>
+          ))}
+        </Grid>
+      </StaticRegion>
     </Stack>
   );
 }
@@ -98,44 +101,47 @@ export function ArticlePage({ data }: { data: ArticlePageData }) {
   return (
     <Container maxW="6xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
       <Stack gap={{ base: '10', md: '14' }}>
-        <Stack as="article" gap={{ base: '6', md: '8' }}>
-          <SiteLink href={pagePath('advice')} display="inline-flex" alignItems="center" gap="2" alignSelf="flex-start" color="colorPalette.fg" css={MIRROR_IN_RTL}>
-            <ArrowLeft aria-hidden="true" size="1.1em" />
-            {t('article.back')}
-          </SiteLink>
-          {foreign && (
-            <Text fontSize="sm" bg="surface.muted" borderRadius="md" px="3" py="2" alignSelf="flex-start">
-              {t(`article.onlyIn.${articleLocale === 'en' ? 'en' : 'de'}`)}
-            </Text>
-          )}
-          <ContentLanguage locale={articleLocale} pageLocale={locale}>
-            <Stack gap="4" maxW="4xl">
-              <Taxonomies article={article} />
-              <Heading as="h1" size={{ base: '2xl', md: '4xl' }} overflowWrap="break-word" hyphens="auto">
-                {article.title}
-              </Heading>
-              {article.description && (
-                <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">
-                  {article.description}
-                </Text>
-              )}
-            </Stack>
-          </ContentLanguage>
-          <ArticleDates article={article} locale={locale} />
-          {image && (
-            <ResponsiveImage image={image} sizes="(min-width: 1200px) 1100px, 100vw" priority borderRadius="md" w="full" maxH="lg" objectFit="cover" />
-          )}
-          <Grid templateColumns={{ base: '1fr', lg: toc.length > 1 ? 'minmax(0, 1fr) minmax(0, 3fr)' : '1fr' }} gap={{ base: '8', lg: '12' }} alignItems="start">
-            {toc.length > 1 && (
-              <Box position={{ lg: 'sticky' }} top={{ lg: '150px' }}>
-                <ArticleToc entries={toc} locale={locale} articleLocale={articleLocale} />
-              </Box>
+        {/* The article takes no input: a hydrating page keeps its server HTML (ADR 046). */}
+        <StaticRegion deps={[found, locale, toc]}>
+          <Stack as="article" gap={{ base: '6', md: '8' }}>
+            <SiteLink href={pagePath('advice')} display="inline-flex" alignItems="center" gap="2" alignSelf="flex-start" color="colorPalette.fg" css={MIRROR_IN_RTL}>
+              <ArrowLeft aria-hidden="true" size="1.1em" />
+              {t('article.back')}
+            </SiteLink>
+            {foreign && (
+              <Text fontSize="sm" bg="surface.muted" borderRadius="md" px="3" py="2" alignSelf="flex-start">
+                {t(`article.onlyIn.${articleLocale === 'en' ? 'en' : 'de'}`)}
+              </Text>
             )}
             <ContentLanguage locale={articleLocale} pageLocale={locale}>
-              <RichText markdown={article.content} headingOffset={1} headingId={articleHeadingId} maxW="3xl" fontSize={{ base: 'md', md: 'lg' }} lineHeight="tall" />
+              <Stack gap="4" maxW="4xl">
+                <Taxonomies article={article} />
+                <Heading as="h1" size={{ base: '2xl', md: '4xl' }} overflowWrap="break-word" hyphens="auto">
+                  {article.title}
+                </Heading>
+                {article.description && (
+                  <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">
+                    {article.description}
+                  </Text>
+                )}
+              </Stack>
             </ContentLanguage>
-          </Grid>
-        </Stack>
+            <ArticleDates article={article} locale={locale} />
+            {image && (
+              <ResponsiveImage image={image} sizes="(min-width: 1200px) 1100px, 100vw" priority borderRadius="md" w="full" maxH="lg" objectFit="cover" />
+            )}
+            <Grid templateColumns={{ base: '1fr', lg: toc.length > 1 ? 'minmax(0, 1fr) minmax(0, 3fr)' : '1fr' }} gap={{ base: '8', lg: '12' }} alignItems="start">
+              {toc.length > 1 && (
+                <Box position={{ lg: 'sticky' }} top={{ lg: '150px' }}>
+                  <ArticleToc entries={toc} locale={locale} articleLocale={articleLocale} />
+                </Box>
+              )}
+              <ContentLanguage locale={articleLocale} pageLocale={locale}>
+                <RichText markdown={article.content} headingOffset={1} headingId={articleHeadingId} maxW="3xl" fontSize={{ base: 'md', md: 'lg' }} lineHeight="tall" />
+              </ContentLanguage>
+            </Grid>
+          </Stack>
+        </StaticRegion>
         <RelatedArticles article={article} articleLocale={articleLocale} locale={locale} />
       </Stack>
       <JsonLdScript data={buildBlogPosting(article, { url, origin, inLanguage: articleLocale, organizationName: t('layout:siteName') })} />
