@@ -2,7 +2,7 @@ import { LocaleProvider } from '@chakra-ui/react';
 import { useGetEventQuery, type EventDetail } from '@jobpoint/cms-client';
 import { localeDirection, type Locale } from '@jobpoint/i18n';
 import { pagePath } from '@jobpoint/site-routes';
-import { isCmsButtonShown, JsonLdScript, type PageSectionTone } from '@jobpoint/ui-kit';
+import { isCmsButtonShown, JsonLdScript, StaticRegion, type PageSectionTone } from '@jobpoint/ui-kit';
 import { buildEventJsonLd } from '../json-ld/event-json-ld';
 import {
   AllEventsSection,
@@ -36,13 +36,18 @@ function EventContent({ event, today, locale, origin }: { event: EventDetail; to
   const tone = (index: number): PageSectionTone => (shown.slice(0, index).filter(Boolean).length % 2 === 0 ? 'plain' : 'muted');
   return (
     <>
-      <EventHeadSection event={event} today={today} locale={locale} open={open} />
-      {event.content && <EventAboutSection content={event.content} tone={tone(0)} />}
-      {event.exhibition && <EventExhibitionSection event={event} exhibition={event.exhibition} locale={locale} tone={tone(1)} />}
-      {event.ratings.length > 0 && <EventRatingsSection ratings={event.ratings} tone={tone(2)} />}
-      {(moreInfo || event.partners.length > 0) && <EventLinksSection event={event} today={today} moreInfo={moreInfo} tone={tone(3)} />}
+      {/* Every band but the registration takes no input: a hydrating page keeps their server HTML (ADR 046). */}
+      <StaticRegion deps={[event, today, locale]}>
+        <EventHeadSection event={event} today={today} locale={locale} open={open} />
+        {event.content && <EventAboutSection content={event.content} tone={tone(0)} />}
+        {event.exhibition && <EventExhibitionSection event={event} exhibition={event.exhibition} locale={locale} tone={tone(1)} />}
+        {event.ratings.length > 0 && <EventRatingsSection ratings={event.ratings} tone={tone(2)} />}
+        {(moreInfo || event.partners.length > 0) && <EventLinksSection event={event} today={today} moreInfo={moreInfo} tone={tone(3)} />}
+      </StaticRegion>
       {open && <EventRegistrationSection event={event} locale={locale} tone={tone(4)} />}
-      <AllEventsSection tone={tone(5)} />
+      <StaticRegion deps={[event, today, locale]}>
+        <AllEventsSection tone={tone(5)} />
+      </StaticRegion>
       <JsonLdScript data={buildEventJsonLd(event, { url: pageUrl, origin, organizerName: ORGANIZER_NAME, pageLocale: locale })} />
     </>
   );
