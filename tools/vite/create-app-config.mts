@@ -7,9 +7,16 @@ import { chakraLazyGlobalStyles } from './chakra-lazy-global-styles.mts';
 import { chakraMemoKeys } from './chakra-memo-keys.mts';
 import { chakraSerializedStyles } from './chakra-serialized-styles.mts';
 import { chakraSystemSteps } from './chakra-system-steps.mts';
+import { localeDirectionTable } from './locale-direction-table.mts';
 import { precompressedAssets } from './precompressed-assets.mts';
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * The locales the site gives Chakra's `LocaleProvider`: its languages (a content's own language) and the
+ * app shell's names for them (`CHAKRA_LOCALES` in libs/app-shell/src/lib/app-providers.tsx).
+ */
+const SITE_CHAKRA_LOCALES = ['de', 'en', 'tr', 'ar', 'de-DE', 'en-GB', 'tr-TR'];
 
 /**
  * The workspace libraries by their path aliases, so Vite bundles them from source. Exact matches only:
@@ -36,7 +43,15 @@ export function createAppConfig(app: 'jobseekers' | 'employers') {
   return defineConfig({
     root: appRoot,
     base: `/static/${app}/`,
-    plugins: [react(), chakraLazyGlobalStyles(), chakraMemoKeys(), chakraSerializedStyles(), chakraSystemSteps(), precompressedAssets()],
+    plugins: [
+      react(),
+      chakraLazyGlobalStyles(),
+      chakraMemoKeys(),
+      chakraSerializedStyles(),
+      chakraSystemSteps(),
+      localeDirectionTable(SITE_CHAKRA_LOCALES),
+      precompressedAssets(),
+    ],
     resolve: { alias: workspaceAliases() },
     publicDir: false,
     builder: {},
