@@ -6,7 +6,7 @@ import { useGetBookmarksPageQuery, type BookmarksPage as BookmarksPageContent } 
 import { localDateString, type Locale } from '@jobpoint/i18n';
 import { entryName, JOB_BOARD_PATH, jobPath, jobPlace } from '@jobpoint/jobs-client';
 import { useLocale } from '@jobpoint/store';
-import { berlinDateOf, CmsButton, formatCalendarDate, isCmsButtonShown, LinkButton, RichText, SiteLink } from '@jobpoint/ui-kit';
+import { berlinDateOf, CmsButton, formatCalendarDate, isCmsButtonShown, LinkButton, RichText, SiteLink, StaticRegion } from '@jobpoint/ui-kit';
 import { useBookmarks, useRemoveBookmark } from '../hooks/use-bookmarks';
 import { BOOKMARKS_NAMESPACE } from '../i18n/bookmarks-resources';
 import type { BookmarkedJob } from '../state/bookmark-storage';
@@ -54,11 +54,24 @@ function SavedJob({ job, locale, removeText, onRemove }: { job: BookmarkedJob; l
  * loading line: the page's largest text comes with the server's HTML, and an empty list changes one line.
  */
 function BookmarkingHint({ firstLine, busy, content }: { firstLine: string; busy: boolean; content: BookmarksPageContent | null | undefined }) {
-  const { t } = useTranslation(BOOKMARKS_NAMESPACE);
-  const today = localDateString();
+  const { i18n } = useTranslation(BOOKMARKS_NAMESPACE);
   return (
     <Stack gap="4" align="flex-start" bg="surface.muted" p={{ base: '4', md: '6' }} borderRadius="md" aria-busy={busy || undefined}>
       <Text fontWeight="semibold">{firstLine}</Text>
+      {/* Takes no input: a hydrating page keeps its HTML and needs no date formatter for the button (ADR 175). */}
+      <StaticRegion deps={[content, i18n.language]}>
+        <WaysToBookmark content={content} />
+      </StaticRegion>
+    </Stack>
+  );
+}
+
+/** How to bookmark a job, and the CMS's button (while it is shown) or the way to the job board. */
+function WaysToBookmark({ content }: { content: BookmarksPageContent | null | undefined }) {
+  const { t } = useTranslation(BOOKMARKS_NAMESPACE);
+  const today = localDateString();
+  return (
+    <>
       <Text>{t('howTo')}</Text>
       {isCmsButtonShown(content?.button, today) ? (
         <CmsButton button={content?.button} today={today} />
@@ -69,7 +82,7 @@ function BookmarkingHint({ firstLine, busy, content }: { firstLine: string; busy
           </SiteLink>
         </LinkButton>
       )}
-    </Stack>
+    </>
   );
 }
 

@@ -13,7 +13,7 @@ import {
   type ExhibitionCompany,
   type NamedEntry,
 } from '@jobpoint/jobs-client';
-import { formatDateRange, HEADING_SIZES, headingTag, LinkButton, onDemand, SiteLink, StaticRegion, withLocaleParam } from '@jobpoint/ui-kit';
+import { formatDateRange, HEADING_SIZES, headingTag, LinkButton, onDemand, SiteLink, StaticRegion, withLocaleParam, type HeadingTag } from '@jobpoint/ui-kit';
 import { exhibitorQuery, exhibitorSelection, fairEventsArgs, FAIR_QUERY, type ExhibitorSelection } from '../data/fair-exhibitors';
 import { CONTENT_PAGE_NAMESPACE } from '../content-page-resources';
 import type { PageAddress } from '../data/load-content-page';
@@ -33,6 +33,21 @@ const Form = chakra('form');
 
 /** Arrows point the reading direction. */
 const MIRROR_IN_RTL = { '[dir=rtl] & svg': { transform: 'scaleX(-1)' } };
+
+/**
+ * The fair's name and dates: a static region on a hydrating page, which then formats no date (a phone's
+ * first date formatter is a long task, ADR 175).
+ */
+function FairHeading({ title, fair, tag, locale }: { title: string; fair: FairEvent; tag: HeadingTag; locale: Locale }) {
+  return (
+    <Heading as={tag} size={HEADING_SIZES[tag]}>
+      {title}
+      <Text as="span" display="block" fontSize="md" fontWeight="normal" mt="1">
+        <time dateTime={fair.Datum}>{formatDateRange(fair.Datum, fair.endDate, locale)}</time>
+      </Text>
+    </Heading>
+  );
+}
 
 function sectorLabel(sectors: readonly NamedEntry[], id: number, locale: Locale): string | null {
   const sector = sectors.find((entry) => entry.id === id);
@@ -95,12 +110,9 @@ export function FairExhibitorsBlock({ id, tone, headingLevel, title, context }: 
         const pageCount = page ? Math.max(1, page.last_page) : 1;
         return (
           <Stack gap="6" lang={locale} dir={localeDirection(locale)}>
-            <Heading as={tag} size={HEADING_SIZES[tag]}>
-              {exhibition.title || fair.title}
-              <Text as="span" display="block" fontSize="md" fontWeight="normal" mt="1">
-                <time dateTime={fair.Datum}>{formatDateRange(fair.Datum, fair.endDate, locale)}</time>
-              </Text>
-            </Heading>
+            <StaticRegion deps={[fair, locale, tag]}>
+              <FairHeading title={exhibition.title || fair.title} fair={fair} tag={tag} locale={locale} />
+            </StaticRegion>
             <Form method="get" action={path} onSubmit={onSubmit}>
               {urlLocale && <input type="hidden" name={LOCALE_QUERY_PARAM} value={urlLocale} />}
               <Flex gap="4" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'flex-end' }} wrap="wrap">

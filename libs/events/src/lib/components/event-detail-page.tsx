@@ -26,6 +26,14 @@ export interface EventPageData {
   origin: string;
 }
 
+/**
+ * The event's structured data, built when it renders: inside a static region a hydrating page keeps the
+ * server's and formats none of its dates in Berlin's time (a phone's first such formatter is a long task).
+ */
+function EventStructuredData({ event, url, origin, locale }: { event: EventDetail; url: string; origin: string; locale: Locale }) {
+  return <JsonLdScript data={buildEventJsonLd(event, { url, origin, organizerName: ORGANIZER_NAME, pageLocale: locale })} />;
+}
+
 /** The event's page content, in the language it came in: its sections, in bands of alternating tone. */
 function EventContent({ event, today, locale, origin }: { event: EventDetail; today: string; locale: Locale; origin: string }) {
   const open = registrationOpen(event, today);
@@ -43,12 +51,12 @@ function EventContent({ event, today, locale, origin }: { event: EventDetail; to
         {event.exhibition && <EventExhibitionSection event={event} exhibition={event.exhibition} locale={locale} tone={tone(1)} />}
         {event.ratings.length > 0 && <EventRatingsSection ratings={event.ratings} tone={tone(2)} />}
         {(moreInfo || event.partners.length > 0) && <EventLinksSection event={event} today={today} moreInfo={moreInfo} tone={tone(3)} />}
+        <EventStructuredData event={event} url={pageUrl} origin={origin} locale={locale} />
       </StaticRegion>
       {open && <EventRegistrationSection event={event} locale={locale} tone={tone(4)} />}
       <StaticRegion deps={[event, today, locale]}>
         <AllEventsSection tone={tone(5)} />
       </StaticRegion>
-      <JsonLdScript data={buildEventJsonLd(event, { url: pageUrl, origin, organizerName: ORGANIZER_NAME, pageLocale: locale })} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import type { Locale } from '@jobpoint/i18n';
 import { companyAddress, entryName, JOB_BOARD_PATH, type Job } from '@jobpoint/jobs-client';
 import { mapsSearchUrl } from '@jobpoint/site-routes';
-import { berlinDateOf, formatCalendarDate, LinkButton, PhoneLink, SiteLink } from '@jobpoint/ui-kit';
+import { berlinDateOf, formatCalendarDate, LinkButton, PhoneLink, SiteLink, StaticRegion } from '@jobpoint/ui-kit';
 import {
   contactEmail,
   contractText,
@@ -105,11 +105,26 @@ export function JobBackLink({ label }: { label: string }) {
  * and its number, and what a visitor does with it (apply, save, download, print).
  */
 export function JobDetailHeader({ job, labels, locale, actions }: JobSectionProps & { actions: ReactNode }) {
+  return (
+    <Stack gap="4">
+      {/* All but the actions takes no input: a hydrating page keeps its HTML and formats no date (ADR 175). */}
+      <StaticRegion deps={[job, labels, locale]}>
+        <JobDetailHeading job={job} labels={labels} locale={locale} />
+      </StaticRegion>
+      <Flex gap="3" wrap="wrap" data-print="hide">
+        {actions}
+      </Flex>
+    </Stack>
+  );
+}
+
+/** The head's logo, title, company, publication date and number, and the note on the job's language. */
+function JobDetailHeading({ job, labels, locale }: JobSectionProps) {
   const { t } = useTranslation(JOB_BOARD_NAMESPACE);
   const { company } = job;
   const published = formatCalendarDate(berlinDateOf(job.created_at), locale);
   return (
-    <Stack gap="4">
+    <>
       <Flex gap="4" align="flex-start">
         {company.logo_url && (
           <Image src={company.logo_url} alt="" htmlWidth={80} htmlHeight={80} boxSize="80px" objectFit="contain" flexShrink={0} display={{ base: 'none', sm: 'block' }} />
@@ -127,10 +142,7 @@ export function JobDetailHeader({ job, labels, locale, actions }: JobSectionProp
         {labels.published} {published} · {t('detail.jobNumber')} {job.id}
       </Text>
       {needsJobLanguageNote(job, locale) && <Text fontSize="sm">{t('detail.jobLanguageNote')}</Text>}
-      <Flex gap="3" wrap="wrap" data-print="hide">
-        {actions}
-      </Flex>
-    </Stack>
+    </>
   );
 }
 
