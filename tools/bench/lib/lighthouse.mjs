@@ -75,7 +75,13 @@ export function score(category) {
   return Math.round((category?.score ?? 0) * 100);
 }
 
-/** The performance score and the lab's Core Web Vitals of several runs of one page, each the median. */
+/**
+ * The performance score and the lab's Core Web Vitals of several runs of one page, each the median, and
+ * the host's CPU power Lighthouse measured during them (`benchmarkIndex`). Lighthouse's simulated phone is
+ * this machine's speed slowed four times, a slowdown meant for a host of 1 500–2 000 (its
+ * docs/throttling.md): on a slower or busier host the same page blocks longer, so figures of two runs
+ * compare only at a like CPU.
+ */
 export function medianVitals(results) {
   const median = (pick) => percentile(results.map(pick), 0.5);
   const metric = (id) => median((lhr) => lhr.audits[id].numericValue);
@@ -84,6 +90,7 @@ export function medianVitals(results) {
     'LCP ms': Math.round(metric('largest-contentful-paint')),
     'TBT ms': Math.round(metric('total-blocking-time')),
     CLS: Number(metric('cumulative-layout-shift').toFixed(3)),
+    'host CPU': Math.round(median((lhr) => lhr.environment.benchmarkIndex)),
   };
 }
 
