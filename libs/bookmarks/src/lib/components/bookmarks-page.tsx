@@ -54,12 +54,12 @@ function SavedJob({ job, locale, removeText, onRemove }: { job: BookmarkedJob; l
  * loading line: the page's largest text comes with the server's HTML, and an empty list changes one line.
  */
 function BookmarkingHint({ firstLine, busy, content }: { firstLine: string; busy: boolean; content: BookmarksPageContent | null | undefined }) {
-  const { i18n } = useTranslation(BOOKMARKS_NAMESPACE);
+  const locale = useLocale();
   return (
     <Stack gap="4" align="flex-start" bg="surface.muted" p={{ base: '4', md: '6' }} borderRadius="md" aria-busy={busy || undefined}>
       <Text fontWeight="semibold">{firstLine}</Text>
       {/* Takes no input: a hydrating page keeps its HTML and needs no date formatter for the button (ADR 175). */}
-      <StaticRegion deps={[content, i18n.language]}>
+      <StaticRegion deps={[content, locale]}>
         <WaysToBookmark content={content} />
       </StaticRegion>
     </Stack>
