@@ -3,8 +3,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { CHAKRA_LOCALES } from '../../libs/app-shell/src/lib/chakra-locales.ts';
-import { LOCALES } from '../../libs/i18n/src/lib/locales.ts';
 import { chakraLazyGlobalStyles } from './chakra-lazy-global-styles.mts';
 import { chakraMemoKeys } from './chakra-memo-keys.mts';
 import { chakraSerializedStyles } from './chakra-serialized-styles.mts';
@@ -16,9 +14,9 @@ const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
 
 /**
  * The locales the site gives Chakra's `LocaleProvider`: its languages (a content's own language) and the
- * app shell's names for them.
+ * app shell's names for them (`CHAKRA_LOCALES` in libs/app-shell/src/lib/app-providers.tsx).
  */
-const SITE_CHAKRA_LOCALES = [...new Set([...LOCALES, ...Object.values(CHAKRA_LOCALES)])];
+const SITE_CHAKRA_LOCALES = ['de', 'en', 'tr', 'ar', 'de-DE', 'en-GB', 'tr-TR'];
 
 /**
  * The workspace libraries by their path aliases, so Vite bundles them from source. Exact matches only:

@@ -10,9 +10,10 @@ import { CaptchaSiteKeyProvider } from '@jobpoint/mailing-client';
 import type { SiteApp } from '@jobpoint/site-routes';
 import { hydratingSiteSystem, siteSystem, SiteAppProvider } from '@jobpoint/ui-kit';
 import type { AppStore } from './create-app-store';
-import { CHAKRA_LOCALES } from './chakra-locales';
 import { PublicConfigProvider, type PublicConfig } from './public-config';
 
+/** Chakra's locale names; Arabic as spoken in Germany's Arab communities, written right to left. */
+const CHAKRA_LOCALES: Record<Locale, string> = { de: 'de-DE', en: 'en-GB', tr: 'tr-TR', ar: 'ar' };
 
 export interface AppProvidersProps {
   app: SiteApp;
