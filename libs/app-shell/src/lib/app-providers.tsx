@@ -12,7 +12,11 @@ import { hydratingSiteSystem, siteSystem, SiteAppProvider } from '@jobpoint/ui-k
 import type { AppStore } from './create-app-store';
 import { PublicConfigProvider, type PublicConfig } from './public-config';
 
-/** Chakra's locale names; Arabic as spoken in Germany's Arab communities, written right to left. */
+/**
+ * Chakra's locale names; Arabic as spoken in Germany's Arab communities, written right to left. The build
+ * gives these their text direction from a table (`SITE_CHAKRA_LOCALES` in tools/vite/create-app-config.mts,
+ * ADR 175): a name added here belongs there too, or its direction is looked up in the browser again.
+ */
 const CHAKRA_LOCALES: Record<Locale, string> = { de: 'de-DE', en: 'en-GB', tr: 'tr-TR', ar: 'ar' };
 
 export interface AppProvidersProps {
