@@ -273,8 +273,10 @@ export class DeliveryWorker {
     }
     this.options.metrics?.delivered(result.outcome);
     if (result.outcome === 'sent') {
-      await outbox.markSent(delivery.idempotencyKey, result.messageId);
+      // What the mail's sender notes comes first: a delivery marked sent has its note (a job alert's mail time)
+      // even when the process stops between the two writes; one stopped before the mark is in doubt, as above.
       await composed.sent?.();
+      await outbox.markSent(delivery.idempotencyKey, result.messageId);
     } else if (result.outcome === 'rejected') {
       await outbox.markRejected(delivery.idempotencyKey, result.error);
     } else {
