@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { BASE_URL, expect, expectNoAxeViolations, holdBack, test } from '@jobpoint/e2e-utils';
@@ -90,6 +92,52 @@ test.describe('hydration', () => {
     await page.goto('/', { waitUntil: 'networkidle' });
     await expect(page.locator('h1')).toBeVisible();
     expect(contentCalls).toEqual([]);
+  });
+});
+
+test.describe('layout', () => {
+  test('keeps what is on the screen in place while the footer is still arriving', { tag: '@desktop' }, async ({ page, request }) => {
+    // A short page whose footer is on a phone's first screen, sent in two parts with a pause inside the
+    // footer, as a slow network or a busy phone delivers it: the browser paints the part it has.
+    const html = await (await request.get('/suche')).text();
+    const cut = html.indexOf('<footer') + 1500;
+    const proxy = createServer((incoming, answer) => {
+      void (async () => {
+        if (incoming.url === '/suche') {
+          answer.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+          answer.write(html.slice(0, cut));
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          answer.end(html.slice(cut));
+          return;
+        }
+        const upstream = await fetch(`${BASE_URL}${incoming.url}`);
+        answer.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
+        answer.end(Buffer.from(await upstream.arrayBuffer()));
+      })();
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    try {
+      await page.setViewportSize({ width: 412, height: 823 });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { layoutShifts: shifts });
+        new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value))).observe({
+          type: 'layout-shift',
+          buffered: true,
+        });
+      });
+      await page.goto(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}/suche`, { waitUntil: 'load' });
+      await expect(page.locator('footer')).toBeInViewport();
+      const { shifts, paintedEarly } = await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        const [firstPaint] = performance.getEntriesByName('first-contentful-paint');
+        return { shifts: (window as unknown as { layoutShifts: number[] }).layoutShifts, paintedEarly: firstPaint.startTime < navigation.responseEnd };
+      });
+      expect(paintedEarly).toBe(true);
+      expect(shifts).toEqual([]);
+    } finally {
+      proxy.close();
+    }
   });
 });
 

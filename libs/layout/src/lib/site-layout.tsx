@@ -45,7 +45,9 @@ export function SiteLayout({ variant, audience, portalUrl, searchSlot, newslette
   const offset = APP_BAR_HEIGHT + (content.notification ? NOTIFICATION_BAR_HEIGHT : 0);
 
   return (
-    <Box minH="100vh" display="flex" flexDirection="column">
+    // The footer follows the page and the layout's brand colour fills the screen below it: the footer's top
+    // never depends on its own height, which grows while the browser is still reading it (ADR 176).
+    <Box minH="100vh" bg="brand.solid">
       <SkipLink targetId={MAIN_CONTENT_ID} />
       <LoadingBar />
       <Header
@@ -57,7 +59,7 @@ export function SiteLayout({ variant, audience, portalUrl, searchSlot, newslette
         searchSlot={variant === 'jobseekers' ? searchSlot : undefined}
       />
       <NotificationTicker text={content.notification} top={APP_BAR_HEIGHT} />
-      <chakra.main id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" pt={`${offset}px`} _focus={{ outline: 'none' }}>
+      <chakra.main id={MAIN_CONTENT_ID} tabIndex={-1} bg="bg" pt={`${offset}px`} _focus={{ outline: 'none' }}>
         <PreviewBar />
         {children}
       </chakra.main>
