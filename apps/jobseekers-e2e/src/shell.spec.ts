@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -101,19 +101,21 @@ test.describe('layout', () => {
     // footer, as a slow network or a busy phone delivers it: the browser paints the part it has.
     const html = await (await request.get('/suche')).text();
     const cut = html.indexOf('<footer') + 1500;
+    expect(cut < html.indexOf('</footer>')).toBe(true);
+    const send = async (url: string, answer: ServerResponse) => {
+      if (url === '/suche') {
+        answer.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        answer.write(html.slice(0, cut));
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        answer.end(html.slice(cut));
+        return;
+      }
+      const upstream = await fetch(`${BASE_URL}${url}`);
+      answer.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
+      answer.end(Buffer.from(await upstream.arrayBuffer()));
+    };
     const proxy = createServer((incoming, answer) => {
-      void (async () => {
-        if (incoming.url === '/suche') {
-          answer.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-          answer.write(html.slice(0, cut));
-          await new Promise((resolve) => setTimeout(resolve, 500));
-          answer.end(html.slice(cut));
-          return;
-        }
-        const upstream = await fetch(`${BASE_URL}${incoming.url}`);
-        answer.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
-        answer.end(Buffer.from(await upstream.arrayBuffer()));
-      })();
+      send(incoming.url ?? '/', answer).catch(() => answer.writeHead(502).end());
     });
     await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
     try {

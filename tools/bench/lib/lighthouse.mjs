@@ -78,7 +78,7 @@ export function score(category) {
 /**
  * The performance score and the lab's Core Web Vitals of several runs of one page, each the median, and
  * the host's CPU power Lighthouse measured during them (`benchmarkIndex`). Lighthouse's simulated phone is
- * this machine's speed slowed four times, a slowdown meant for a host of 1 500–2 000 (its
+ * this machine's speed slowed four times, a slowdown meant for a host of 1 500–2 000 (Lighthouse's
  * docs/throttling.md): on a slower or busier host the same page blocks longer, so figures of two runs
  * compare only at a like CPU.
  */
