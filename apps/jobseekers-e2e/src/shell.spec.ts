@@ -40,6 +40,29 @@ test.describe('server rendering', () => {
     expect(asset.headers()['cache-control']).toContain('immutable');
   });
 
+  test('links PNG icons of the sizes it declares, for both audiences', { tag: '@desktop' }, async ({ request }) => {
+    // A PNG's size is in its IHDR chunk: width and height at bytes 16 and 20, the colour type at byte 25.
+    const png = async (href: string) => {
+      const response = await request.get(href);
+      expect(response.headers()['content-type'], href).toBe('image/png');
+      const bytes = await response.body();
+      return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20), hasAlpha: bytes[25] === 6 };
+    };
+    for (const pagePath of ['/', '/arbeitgebende']) {
+      const html = await (await request.get(pagePath)).text();
+      // One icon: offered an SVG icon as well, a browser would take that one.
+      expect(html.match(/<link rel="icon"/g), pagePath).toHaveLength(1);
+      const icon = /<link rel="icon" href="([^"]+)" type="image\/png" sizes="(\d+)x(\d+)">/.exec(html);
+      expect(icon, pagePath).toBeTruthy();
+      const [, iconHref, width, height] = icon as RegExpExecArray;
+      expect(await png(iconHref)).toMatchObject({ width: Number(width), height: Number(height) });
+      const touchIcon = /<link rel="apple-touch-icon" href="([^"]+)">/.exec(html)?.[1];
+      expect(touchIcon, pagePath).toBeTruthy();
+      // iOS fills what is transparent with black: the touch icon is opaque.
+      expect(await png(touchIcon as string)).toEqual({ width: 180, height: 180, hasAlpha: false });
+    }
+  });
+
   test('sends security headers with a nonce for the state script and no inline scripts', { tag: '@desktop' }, async ({ request }) => {
     const page = await request.get('/');
     const headers = page.headers();

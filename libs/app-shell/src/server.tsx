@@ -217,7 +217,9 @@ function renderDocument(parts: DocumentParts): string {
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="theme-color" content="#ffffff">',
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    // PNG, not SVG: a browser builds an SVG icon as a document on the page's main thread (ADR 177).
+    '<link rel="icon" href="/favicon.png" type="image/png" sizes="48x48">',
+    '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
     priorityImagePreload(parts.appHtml),
     parts.headTags,
     parts.styleTags,

@@ -43,6 +43,8 @@ export const GATEWAY_PATHS = [
   'sw.js',
   'offline',
   'favicon.svg',
+  'favicon.png',
+  'apple-touch-icon.png',
   'manifest.webmanifest',
 ] as const;
 

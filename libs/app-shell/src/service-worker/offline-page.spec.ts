@@ -129,8 +129,8 @@ describe('the offline rules', () => {
   it('keeps the company logos and the site’s icon, not other files', () => {
     expect(isKeptImagePath('/x/jobs-api/logos/11.svg')).toBe(false);
     expect(isKeptImagePath('/jobs-api/logos/11.svg')).toBe(true);
-    expect(isKeptImagePath('/favicon.svg')).toBe(true);
-    for (const pathname of ['/jobs-api/jobs', '/jobs-api/logos/x.svg', '/jobs-api/logos/11.svg/more', '/cms/uploads/team.jpg', '/favicon.ico']) {
+    expect(isKeptImagePath('/favicon.png')).toBe(true);
+    for (const pathname of ['/jobs-api/jobs', '/jobs-api/logos/x.svg', '/jobs-api/logos/11.svg/more', '/cms/uploads/team.jpg', '/favicon.ico', '/favicon.svg']) {
       expect(isKeptImagePath(pathname)).toBe(false);
     }
   });

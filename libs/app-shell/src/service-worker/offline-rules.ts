@@ -64,5 +64,5 @@ export function isHashedAssetPath(pathname: string): boolean {
  * left to the browser's cache.
  */
 export function isKeptImagePath(pathname: string): boolean {
-  return /^\/jobs-api\/logos\/\d+\.svg$/.test(pathname) || pathname === '/favicon.svg';
+  return /^\/jobs-api\/logos\/\d+\.svg$/.test(pathname) || pathname === '/favicon.png';
 }
