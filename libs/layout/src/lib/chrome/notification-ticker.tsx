@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { Box, chakra, Flex, IconButton } from '@chakra-ui/react';
 import { Pause, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -38,8 +38,20 @@ export function NotificationTicker({ text, top }: { text: string | null; top: nu
     // Safari has no idle callbacks: a task of its own there.
     const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = whenIdle(() => setStarted(true), { timeout: 2000 });
-    return () => cancel(handle);
+    let cancelled = false;
+    // The motion renders once its code is there, so it never suspends, and as a transition, which yields to
+    // the browser: rendered at once, it suspended on its code and took one task of 13–27 ms (ADR 066).
+    const handle = whenIdle(
+      () =>
+        void TickerMotion.load().then(() => {
+          if (!cancelled) startTransition(() => setStarted(true));
+        }),
+      { timeout: 2000 },
+    );
+    return () => {
+      cancelled = true;
+      cancel(handle);
+    };
   }, []);
 
   if (!text) {
@@ -70,9 +82,7 @@ export function NotificationTicker({ text, top }: { text: string | null; top: nu
         </chakra.p>
       </Box>
       {started && (
-        <Suspense fallback={null}>
-          <TickerMotion.Component textRef={textRef} text={text} held={paused || hovered} onMovingChange={setMoving} />
-        </Suspense>
+        <TickerMotion.Component textRef={textRef} text={text} held={paused || hovered} onMovingChange={setMoving} />
       )}
       {/*
         Rendered from the start and invisible while the text stands: it keeps its place, so showing it
