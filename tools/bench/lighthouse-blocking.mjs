@@ -12,7 +12,7 @@
  * - callbacks: the start-up steps and hydration (timers, promise jobs, events);
  * - other: anything else (a task over 50 ms that did none of these, e.g. garbage collection).
  * Each page is measured as it is and with its scripts blocked (the server's HTML alone), alternately;
- * the median of RUNS runs of each. Starts nothing; nothing here asserts on time.
+ * the median of BENCH_RUNS runs of each. Starts nothing; nothing here asserts on time.
  * Usage: node tools/bench/lighthouse-blocking.mjs [--locales=de,ar] [path ...]   (site running;
  * BASE_URL overrides the origin; without paths, every route)
  * Env: BENCH_RUNS (3).
@@ -98,7 +98,12 @@ function blockingByKind(estimate, fromMs, untilMs) {
  */
 async function blockingOf(url, port, blockScripts) {
   const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(blockScripts ? { blockedUrlPatterns: ['*.js'] } : {}) };
-  const { artifacts, lhr } = await lighthouse(url, flags);
+  let result = await lighthouse(url, flags);
+  // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is repeated, twice at most.
+  for (let attempt = 2; result.lhr.runtimeError && attempt <= 3; attempt += 1) {
+    result = await lighthouse(url, flags);
+  }
+  const { artifacts, lhr } = result;
   if (lhr.runtimeError) {
     throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
   }
