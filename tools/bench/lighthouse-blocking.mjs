@@ -17,12 +17,11 @@
  * BASE_URL overrides the origin; without paths, every route)
  * Env: BENCH_RUNS (3).
  */
-import lighthouse from 'lighthouse';
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js';
-import { assertSiteRunning, BASE_URL, launchChrome } from './lib/lighthouse.mjs';
-import { localesArgument, sitePaths } from './lib/site-paths.mjs';
+import { assertSiteRunning, audit, auditWithArtifacts, BASE_URL, launchChrome } from './lib/lighthouse.mjs';
+import { localePageUrl, localesArgument, sitePaths } from './lib/site-paths.mjs';
 import { percentile } from './lib/stats.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -96,17 +95,8 @@ function blockingByKind(estimate, fromMs, untilMs) {
  * Lantern's TBT of one run and its parts. Lantern averages two simulations: the optimistic one counts from
  * the pessimistic first paint to the optimistic time to interactive, the pessimistic one the other way.
  */
-async function blockingOf(url, port, blockScripts) {
-  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(blockScripts ? { blockedUrlPatterns: ['*.js'] } : {}) };
-  let result = await lighthouse(url, flags);
-  // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is repeated, twice at most.
-  for (let attempt = 2; result.lhr.runtimeError && attempt <= 3; attempt += 1) {
-    result = await lighthouse(url, flags);
-  }
-  const { artifacts, lhr } = result;
-  if (lhr.runtimeError) {
-    throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
-  }
+async function blockingOf(url, port) {
+  const { artifacts, lhr } = await auditWithArtifacts(url, port, { performanceOnly: true });
   const data = {
     trace: artifacts.Trace,
     devtoolsLog: artifacts.DevtoolsLog,
@@ -134,12 +124,12 @@ const rows = [];
 try {
   for (const path of paths) {
     for (const locale of locales) {
-      const url = `${BASE_URL}${path}${path.includes('?') ? '&' : '?'}locale=${locale}`;
+      const url = localePageUrl(path, locale);
       const withScripts = [];
       const withoutScripts = [];
       for (let run = 0; run < RUNS; run += 1) {
-        withScripts.push(await blockingOf(url, chrome.port, false));
-        withoutScripts.push(await blockingOf(url, chrome.port, true));
+        withScripts.push(await blockingOf(url, chrome.port));
+        withoutScripts.push(await audit(url, chrome.port, { blockScripts: true, performanceOnly: true }));
       }
       const median = (results, pick) => Math.round(percentile(results.map(pick), 0.5));
       const row = {
@@ -147,8 +137,8 @@ try {
         lang: locale,
         'TBT ms': median(withScripts, (result) => result.tbt),
         ...Object.fromEntries(KINDS.map((kind) => [kind, median(withScripts, (result) => result[kind])])),
-        'TBT without scripts': median(withoutScripts, (result) => result.tbt),
-        'host CPU': median([...withScripts, ...withoutScripts], (result) => result.hostCpu),
+        'TBT without scripts': median(withoutScripts, (lhr) => lhr.audits['total-blocking-time'].numericValue),
+        'host CPU': median(withScripts, (result) => result.hostCpu),
       };
       console.error(JSON.stringify(row));
       rows.push(row);

@@ -13,7 +13,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { kb, measureJavaScript } from './lib/first-load-javascript.mjs';
 import { assertSiteRunning, audit, BASE_URL, launchChrome, medianVitals } from './lib/lighthouse.mjs';
-import { localesArgument, sitePaths } from './lib/site-paths.mjs';
+import { localePageUrl, localesArgument, sitePaths } from './lib/site-paths.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BUDGET = { score: 95, firstLoadKb: 250 };
@@ -42,7 +42,7 @@ const rows = [];
 try {
   for (const path of paths) {
     for (const locale of locales) {
-      const url = `${BASE_URL}${path}${path.includes('?') ? '&' : '?'}locale=${locale}`;
+      const url = localePageUrl(path, locale);
       const row = { route: path, lang: locale, ...(await measure(url, chrome.port, browser)) };
       // Each row as it is measured: a run over every route takes a while.
       console.error(JSON.stringify(row));

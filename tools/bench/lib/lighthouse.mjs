@@ -51,19 +51,24 @@ const ATTEMPTS = 3;
  * `keepStorage` keeps what the browser stored for the site (Lighthouse clears it otherwise),
  * `performanceOnly` leaves out the other categories (a run takes about half the time).
  */
-export async function audit(url, port, { blockScripts = false, keepStorage = false, performanceOnly = false } = {}) {
+export async function audit(url, port, options = {}) {
+  return (await auditWithArtifacts(url, port, options)).lhr;
+}
+
+/** `audit`, with what Lighthouse gathered (its trace among them) beside the report. */
+export async function auditWithArtifacts(url, port, { blockScripts = false, keepStorage = false, performanceOnly = false } = {}) {
+  const flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    ...(blockScripts ? { blockedUrlPatterns: ['*.js'] } : {}),
+    ...(keepStorage ? { disableStorageReset: true } : {}),
+    ...(performanceOnly ? { onlyCategories: ['performance'] } : {}),
+  };
   for (let attempt = 1; ; attempt += 1) {
-    const flags = {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      ...(blockScripts ? { blockedUrlPatterns: ['*.js'] } : {}),
-      ...(keepStorage ? { disableStorageReset: true } : {}),
-      ...(performanceOnly ? { onlyCategories: ['performance'] } : {}),
-    };
-    const { lhr } = await lighthouse(url, flags);
+    const { lhr, artifacts } = await lighthouse(url, flags);
     if (!lhr.runtimeError) {
-      return lhr;
+      return { lhr, artifacts };
     }
     if (attempt === ATTEMPTS) {
       throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);

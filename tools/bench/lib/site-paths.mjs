@@ -56,3 +56,8 @@ export async function sitePaths() {
 export function localesArgument(args) {
   return (args.find((arg) => arg.startsWith('--locales='))?.slice('--locales='.length) ?? 'de,ar').split(',');
 }
+
+/** A path of the site in one language, as the benchmarks ask for it (`?locale=`, kept beside a query). */
+export function localePageUrl(path, locale) {
+  return `${BASE_URL}${path}${path.includes('?') ? '&' : '?'}locale=${locale}`;
+}
