@@ -49,14 +49,15 @@ const ATTEMPTS = 3;
 /**
  * One Lighthouse run; `blockScripts` measures the page's server HTML alone (what its script costs it),
  * `keepStorage` keeps what the browser stored for the site (Lighthouse clears it otherwise),
- * `performanceOnly` leaves out the other categories (a run takes about half the time).
+ * `performanceOnly` leaves out the other categories (a run takes about half the time), `cpuSlowdown`
+ * replaces the simulated phone's CPU slowdown (Lighthouse's default is 4).
  */
 export async function audit(url, port, options = {}) {
   return (await auditWithArtifacts(url, port, options)).lhr;
 }
 
 /** `audit`, with what Lighthouse gathered (its trace among them) beside the report. */
-export async function auditWithArtifacts(url, port, { blockScripts = false, keepStorage = false, performanceOnly = false } = {}) {
+export async function auditWithArtifacts(url, port, { blockScripts = false, keepStorage = false, performanceOnly = false, cpuSlowdown } = {}) {
   const flags = {
     port,
     output: 'json',
@@ -64,6 +65,7 @@ export async function auditWithArtifacts(url, port, { blockScripts = false, keep
     ...(blockScripts ? { blockedUrlPatterns: ['*.js'] } : {}),
     ...(keepStorage ? { disableStorageReset: true } : {}),
     ...(performanceOnly ? { onlyCategories: ['performance'] } : {}),
+    ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
   };
   for (let attempt = 1; ; attempt += 1) {
     const { lhr, artifacts } = await lighthouse(url, flags);
